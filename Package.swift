@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Lattice",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Lattice", targets: ["Lattice"]),
+        .library(name: "LatticeCore", targets: ["LatticeCore"]),
+        .library(name: "LatticeServices", targets: ["LatticeServices"]),
+    ],
+    targets: [
+        // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
+        // name suggestions. No dependencies beyond Foundation.
+        .target(name: "LatticeCore"),
+        // Protocol → implementation registry.
+        .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
+        // Umbrella: `import Lattice` brings every runtime module.
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices"]),
+
+        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+    ]
+)
+
+for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+    var settings = target.swiftSettings ?? []
+    // Require `any` for existential types (SE-0335).
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // Members are visible only from modules imported in the same file (SE-0444).
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // Imports are internal unless marked otherwise (SE-0409).
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    // Nonisolated async functions run on the caller's actor (SE-0461).
+    settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,3 @@
+// `import Lattice` brings every runtime module of the toolkit.
+@_exported public import LatticeCore
+@_exported public import LatticeServices

@@ -1,0 +1,57 @@
+/// Names close to `name` among `candidates`, closest first, for "did you mean" hints in
+/// error messages.
+///
+/// A candidate is close when its edit distance (case-insensitive) is at most a third of
+/// the longer name's length (at least 1), or when one name contains the other.
+///
+/// - Complexity: O(*n* × *m*²) for *n* candidates of length about *m*; only called on
+///   error paths.
+package func closestNames(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    let target = Array(name.lowercased().unicodeScalars)
+    var scored: [(distance: Int, name: String)] = []
+    for candidate in candidates where candidate != name {
+        let lower = candidate.lowercased()
+        let other = Array(lower.unicodeScalars)
+        let distance = editDistance(target, other)
+        let threshold = max(1, max(target.count, other.count) / 3)
+        let contains = !target.isEmpty && !other.isEmpty
+            && (lower.contains(name.lowercased()) || name.lowercased().contains(lower))
+        if distance <= threshold || contains {
+            scored.append((distance, candidate))
+        }
+    }
+    scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    var seen = Set<String>()
+    var result: [String] = []
+    for entry in scored where result.count < limit && seen.insert(entry.name).inserted {
+        result.append(entry.name)
+    }
+    return result
+}
+
+/// Levenshtein distance between two scalar arrays.
+package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// Formats a list of names as `'a', 'b' or 'c'` for messages.
+package func quotedList(_ names: [String], conjunction: String = "or") -> String {
+    let quoted = names.map { "'\($0)'" }
+    switch quoted.count {
+    case 0: return ""
+    case 1: return quoted[0]
+    default: return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+    }
+}
