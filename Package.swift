@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+        .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
     ]
 )
 

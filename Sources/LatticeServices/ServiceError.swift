@@ -9,7 +9,7 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case notRegistered, circularDependency, factoryFailed, duplicateRegistration
-            case argumentMismatch, notAnObject, sealed
+            case argumentMismatch, notAnObject, ownerRequired, sealed
         }
 
         private let kind: Kind
@@ -27,6 +27,8 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
         public static let argumentMismatch = Code(.argumentMismatch)
         /// A weak or owner-bound service's factory returned a value that is not a class instance.
         public static let notAnObject = Code(.notAnObject)
+        /// An owner-bound service was resolved without a living owner.
+        public static let ownerRequired = Code(.ownerRequired)
         /// The registry is sealed and the policy forbids registering after sealing.
         public static let sealed = Code(.sealed)
 
@@ -40,9 +42,10 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
     public let service: String
     /// What happened and how to fix it, in full sentences.
     public let message: String
-    /// For ``Code/circularDependency``: the services on the cycle, first repeated last
-    /// (`["A", "B", "C", "A"]`).
-    public let cycle: [String]
+    /// The chain of resolves that led to the failure, outermost first: `["Checkout",
+    /// "Payment", "Network"]` when resolving `Checkout` needed `Payment`, which needed the
+    /// failing `Network`.
+    public let path: [String]
     /// For ``Code/factoryFailed``: the error the factory threw.
     public let underlying: (any Error)?
     /// The file of the `resolve` or `register` call that failed (`#fileID`).
@@ -51,20 +54,51 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
     public let line: Int
 
     package init(
-        _ code: Code, service: String, message: String, cycle: [String] = [],
+        _ code: Code, service: String, message: String, path: [String] = [],
         underlying: (any Error)? = nil, fileID: String, line: Int
     ) {
         self.code = code
         self.service = service
         self.message = message
-        self.cycle = cycle
+        self.path = path
         self.underlying = underlying
         self.fileID = fileID
         self.line = line
     }
 
-    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message>`.
+    /// For ``Code/circularDependency``: the services on the cycle, the first repeated last
+    /// (`["A", "B", "C", "A"]`); empty for other codes.
+    public var cycle: [String] {
+        guard code == .circularDependency else { return [] }
+        var firstIndex: [String: Int] = [:]
+        for (index, service) in path.enumerated() {
+            if let start = firstIndex[service] { return Array(path[start...index]) }
+            firstIndex[service] = index
+        }
+        return []
+    }
+
+    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message> (while resolving A → B)`.
     public var description: String {
-        "ServiceError.\(code) at \(fileID):\(line): \(message)"
+        var text = "ServiceError.\(code) at \(fileID):\(line): \(message)"
+        if path.count > 1 && code != .circularDependency {
+            text += " (while resolving \(path.joined(separator: " → ")))"
+        }
+        return text
+    }
+
+    /// The same error seen one resolve further out: `outer` prepended to the path. At the
+    /// outermost resolve a cycle's message is written, now that the whole chain is known.
+    func resolving(_ outer: String, isOutermost: Bool) -> ServiceError {
+        let path = [outer] + self.path
+        guard isOutermost, code == .circularDependency else {
+            return ServiceError(code, service: service, message: message, path: path, underlying: underlying, fileID: fileID, line: line)
+        }
+        let partial = ServiceError(code, service: outer, message: "", path: path, fileID: fileID, line: line)
+        let cycle = partial.cycle.isEmpty ? path : partial.cycle
+        let message = "Circular dependency: \(cycle.joined(separator: " → ")). Each of these services needs the next "
+            + "to be created. To fix, break the cycle: let one of them resolve the other when first used "
+            + "(keep the Resolver its factory receives) instead of in its factory, or move what they share into a new service."
+        return ServiceError(code, service: outer, message: message, path: path, fileID: fileID, line: line)
     }
 }

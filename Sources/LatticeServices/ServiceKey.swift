@@ -1,0 +1,34 @@
+/// The identity of a registration: service type, argument types and optional name.
+struct ServiceKey: Hashable, Sendable {
+    let service: ObjectIdentifier
+    let arguments: ObjectIdentifier
+    let name: String?
+    /// A cheap hash for the lookup table (no `Hasher`: SipHash costs more than a whole
+    /// resolve). Equal keys have equal `hash`.
+    let hash: UInt
+
+    @inline(__always)
+    init(service: ObjectIdentifier, arguments: ObjectIdentifier, name: String?) {
+        self.service = service
+        self.arguments = arguments
+        self.name = name
+        var h = UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15
+        h ^= (UInt(bitPattern: arguments) &* 0xC2B2_AE3D_27D4_EB4F) >> 7
+        if let name { h ^= Self.fnv1a(name) }
+        h ^= h >> 29
+        self.hash = h
+    }
+
+    @inline(__always)
+    static func fnv1a(_ text: String) -> UInt {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return UInt(truncatingIfNeeded: h)
+    }
+
+    static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}

@@ -1,0 +1,175 @@
+import LatticeCore
+
+extension ServiceRegistry {
+    /// Registers a factory for `Service`.
+    ///
+    /// ```swift
+    /// try services.register(CartService.self, scope: .singleton) { r in
+    ///     Cart(storage: try r.resolve(Storage.self))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type, usually a protocol from an interface module.
+    ///   - name: A key that tells implementations of the same protocol apart.
+    ///   - scope: How long instances live; ``Scope/transient`` by default.
+    ///   - component: The component registering it, for introspection.
+    ///   - factory: Builds an instance; resolves what it needs from the ``Resolver`` it is given.
+    /// - Returns: The registration's description.
+    /// - Throws: ``ServiceError/Code/duplicateRegistration`` under the ``DuplicatePolicy/reject``
+    ///   policy, ``ServiceError/Code/sealed`` after ``seal()``.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        component: String? = nil, fileID: String = #fileID, line: Int = #line,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let info = RegistrationInfo(
+            serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: scope,
+            component: component, fileID: fileID, line: line)
+        try insert(Entry<Service, Void>(key: key, scope: scope, info: info) { resolver, _ in try factory(resolver) })
+        return info
+    }
+
+    /// Registers a factory that takes runtime arguments, such as the id of the product a
+    /// detail service shows. Instances are transient.
+    ///
+    /// ```swift
+    /// try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
+    /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
+    /// ```
+    ///
+    /// The argument types are part of the registration's identity: resolving with other
+    /// types fails with ``ServiceError/Code/argumentMismatch``.
+    @discardableResult
+    public func register<Service: Sendable, each Argument>(
+        _ type: Service.Type = Service.self, name: String? = nil,
+        component: String? = nil, fileID: String = #fileID, line: Int = #line,
+        factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        let key = ServiceKey(
+            service: ObjectIdentifier(Service.self),
+            arguments: ObjectIdentifier((repeat each Argument).self), name: name)
+        var argumentTypes: [String] = []
+        repeat argumentTypes.append(typeName((each Argument).self))
+        let info = RegistrationInfo(
+            serviceType: typeName(Service.self), name: name, argumentTypes: argumentTypes,
+            scope: .transient, component: component, fileID: fileID, line: line)
+        try insert(Entry<Service, (repeat each Argument)>(key: key, scope: .transient, info: info) { resolver, arguments in
+            try factory(resolver, repeat each arguments)
+        })
+        return info
+    }
+
+    /// Registers an existing instance as a singleton.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, instance: Service,
+        component: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> RegistrationInfo {
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let info = RegistrationInfo(
+            serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: .singleton,
+            component: component, fileID: fileID, line: line)
+        try insert(Entry<Service, Void>(key: key, info: info, instance: instance))
+        return info
+    }
+
+    /// Removes every registration of `Service` with `name`, whatever its argument types.
+    ///
+    /// Resolves that start afterwards no longer find it; an instance it already created
+    /// stays valid for whoever holds it.
+    ///
+    /// - Returns: How many registrations were removed.
+    @discardableResult
+    public func remove<Service>(
+        _ type: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> Int {
+        let service = ObjectIdentifier(Service.self)
+        return try mutate(fileID: fileID, line: line, subject: typeName(Service.self)) { state in
+            let keys = state.order.filter { $0.service == service && $0.name == name }
+            for key in keys { Self.detach(key, from: &state) }
+            return keys.count
+        }
+    }
+
+    /// Removes every registration of this registry (not its parent's).
+    public func removeAll(fileID: String = #fileID, line: Int = #line) throws(ServiceError) {
+        try mutate(fileID: fileID, line: line, subject: "all registrations") { state in
+            for key in state.order { Self.detach(key, from: &state) }
+        }
+    }
+
+    /// Freezes the registrations and creates every ``Scope/eagerSingleton``, so that wiring
+    /// mistakes surface at start-up. Registering or removing afterwards throws
+    /// ``ServiceError/Code/sealed``.
+    ///
+    /// - Throws: The first failure of an eager singleton's factory, naming the service.
+    public func seal() throws(ServiceError) {
+        let eager = state.withLock { state in
+            state.sealed = true
+            return state.order.compactMap { state.live[$0] }.filter { $0.scope == .eagerSingleton }
+        }
+        for entry in eager { try entry.instantiateEagerly(in: self) }
+    }
+
+    // MARK: Internals
+
+    private func insert(_ entry: AnyEntry) throws(ServiceError) {
+        let replaced = try mutate(fileID: entry.info.fileID, line: entry.info.line, subject: entry.info.service) {
+            state throws(ServiceError) -> AnyEntry? in
+            let existing = state.live[entry.key]
+            if let existing, options.duplicatePolicy == .reject {
+                throw ServiceError(
+                    .duplicateRegistration, service: entry.info.service,
+                    message: "\(entry.info.service) is already registered at \(existing.info.fileID):\(existing.info.line)"
+                        + (existing.info.component.map { " by \($0)" } ?? "")
+                        + ". To fix, remove one of the two registrations, give them different names, "
+                        + "or create the registry with duplicatePolicy: .replace.",
+                    fileID: entry.info.fileID, line: entry.info.line)
+            }
+            if !state.table.hasRoom && existing == nil {
+                let grown = LookupTable(capacity: max(16, (state.live.count + 1) * 4))
+                for live in state.live.values { grown.store(live) }
+                publish(grown, in: &state)
+            }
+            state.table.store(entry)
+            state.live[entry.key] = entry
+            if let existing {
+                state.retiredEntries.append(existing)
+            } else {
+                state.order.append(entry.key)
+            }
+            return existing
+        }
+        if let replaced {
+            options.onDiagnostic?(
+                "\(entry.info.service) registered at \(entry.info.fileID):\(entry.info.line) replaces the registration at \(replaced.info.fileID):\(replaced.info.line).")
+        }
+    }
+
+    /// Runs `body` under the state lock unless the registry is sealed.
+    private func mutate<Result>(
+        fileID: String, line: Int, subject: String,
+        _ body: (inout State) throws(ServiceError) -> Result
+    ) throws(ServiceError) -> Result {
+        try state.withLock { state throws(ServiceError) -> Result in
+            if state.sealed {
+                throw ServiceError(
+                    .sealed, service: subject,
+                    message: "The registry is sealed, so \(subject) cannot be registered or removed. "
+                        + "To fix, make every registration before calling seal(), or use a child registry.",
+                    fileID: fileID, line: line)
+            }
+            return try body(&state)
+        }
+    }
+
+    private static func detach(_ key: ServiceKey, from state: inout State) {
+        guard let entry = state.live.removeValue(forKey: key) else { return }
+        state.table.remove(key)
+        state.order.removeAll { $0 == key }
+        state.retiredEntries.append(entry)
+    }
+}

@@ -1,0 +1,188 @@
+import LatticeCore
+
+extension ServiceRegistry {
+    /// Resolves `Service`.
+    ///
+    /// ```swift
+    /// let cart = try services.resolve(CartService.self)
+    /// ```
+    ///
+    /// - Throws: ``ServiceError`` when nothing is registered (listing what is, and close
+    ///   names), when the factory throws or when the services need each other in a cycle.
+    /// - Complexity: O(1) for a created singleton, with no lock.
+    @inline(__always)
+    public func resolve<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> Service {
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        return try resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line)
+    }
+
+    /// Resolves `Service` from a factory registered with runtime arguments.
+    ///
+    /// ```swift
+    /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
+    /// ```
+    public func resolve<Service: Sendable, each Argument>(
+        _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> Service {
+        let key = ServiceKey(
+            service: ObjectIdentifier(Service.self),
+            arguments: ObjectIdentifier((repeat each Argument).self), name: name)
+        return try resolve(key, arguments: (repeat each arguments), depth: 0, owner: nil, fileID: fileID, line: line)
+    }
+
+    /// Resolves an owner-bound (``Scope/owned``) service for `owner`: the same instance for
+    /// the same owner, released with it. Services the factory resolves are bound to the
+    /// same owner.
+    public func resolve<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, owner: some ServiceOwner,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> Service {
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let context = OwnerContext(owner.ownedServices)
+        return try resolve(key, arguments: (), depth: 0, owner: context, fileID: fileID, line: line)
+    }
+
+    /// Resolves `Service` if it is registered, `nil` if it is not: for optional features.
+    ///
+    /// - Throws: Every failure other than "not registered": a factory's error, a cycle.
+    public func resolveIfRegistered<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> Service? {
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        return try resolveIfRegistered(key, depth: 0, owner: nil, fileID: fileID, line: line)
+    }
+
+    /// Resolves every registration of `Service` without arguments, in registration order
+    /// (the parent's first, overridden ones in their place), with their names: every login
+    /// provider, every analytics sink.
+    public func resolveAll<Service: Sendable>(
+        _ type: Service.Type = Service.self, fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> [(name: String?, service: Service)] {
+        try resolveAll(type, depth: 0, owner: nil, fileID: fileID, line: line)
+    }
+
+    // MARK: Shared by the registry and Resolver
+
+    @inline(__always)
+    func resolve<Service: Sendable, Arguments>(
+        _ key: ServiceKey, arguments: Arguments, depth: Int, owner: OwnerContext?,
+        fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
+        if let own = findOwn(key) {
+            // Fast path: a created singleton, read with no lock, no retain of the entry.
+            if let value = own._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<Service, Arguments>.self).singleton }) {
+                return value
+            }
+            let entry = unsafeDowncast(own.takeUnretainedValue(), to: Entry<Service, Arguments>.self)
+            return try resolveEntry(entry, found: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+        }
+        guard let (entry, holder) = parent?.find(key) else {
+            throw notRegistered(key, type: Service.self, arguments: Arguments.self, fileID: fileID, line: line)
+        }
+        return try resolveEntry(
+            unsafeDowncast(entry, to: Entry<Service, Arguments>.self), found: holder,
+            arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+    }
+
+    func resolveIfRegistered<Service: Sendable>(
+        _ key: ServiceKey, depth: Int, owner: OwnerContext?, fileID: String, line: Int
+    ) throws(ServiceError) -> Service? {
+        guard let (entry, holder) = find(key) else { return nil }
+        return try resolveEntry(
+            unsafeDowncast(entry, to: Entry<Service, Void>.self), found: holder,
+            arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
+    }
+
+    func resolveAll<Service: Sendable>(
+        _ type: Service.Type, depth: Int, owner: OwnerContext?, fileID: String, line: Int
+    ) throws(ServiceError) -> [(name: String?, service: Service)] {
+        try entries(of: ObjectIdentifier(Service.self)).map { (entry, holder) throws(ServiceError) in
+            let value: Service = try resolveEntry(
+                unsafeDowncast(entry, to: Entry<Service, Void>.self), found: holder,
+                arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
+            return (entry.key.name, value)
+        }
+    }
+
+    /// Entries without arguments registered for `service` here and in ancestors, in
+    /// registration order, each with the registry that holds it.
+    private func entries(of service: ObjectIdentifier) -> [(AnyEntry, ServiceRegistry)] {
+        let inherited = parent?.entries(of: service) ?? []
+        let own = state.withLock { state in
+            state.order.filter { $0.service == service && $0.arguments == Self.voidKey }.compactMap { state.live[$0] }
+        }
+        var result = inherited.map { (entry, holder) in
+            own.first { $0.key == entry.key }.map { ($0, self) } ?? (entry, holder)
+        }
+        result += own.filter { entry in !inherited.contains { $0.0.key == entry.key } }.map { ($0, self) }
+        return result
+    }
+
+    /// Returns the instance `entry` gives for its scope, creating it if needed.
+    /// `found` is the registry that holds the entry: singletons are made in its context.
+    func resolveEntry<Service: Sendable, Arguments>(
+        _ entry: Entry<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
+        depth: Int, owner: OwnerContext?, fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
+        switch entry.scope {
+        case .transient:
+            return try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+        case .singleton, .eagerSingleton:
+            if let value = entry.singleton { return value }
+            return try found.creationLock.withLock { () throws(ServiceError) -> Service in
+                if let value = entry.singleton { return value }
+                let value = try found.make(entry, context: found, arguments: arguments, depth: depth, owner: nil, fileID: fileID, line: line)
+                entry.publishSingleton(value)
+                return value
+            }
+        case .weak:
+            if let value = entry.weakInstance { return value }
+            let value = try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+            guard let shared = entry.storeWeak(value) else {
+                throw notAnObject(entry, value: value, fileID: fileID, line: line)
+            }
+            return shared
+        case .owned:
+            guard let owner, let services = owner.services else {
+                throw ownerMissing(entry, ownerGone: owner != nil, fileID: fileID, line: line)
+            }
+            if let value = services.instances.withLock({ $0[entry.id] }) as? Service { return value }
+            let value = try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+            // Created outside the owner's lock (the factory may resolve other owned
+            // services); if another thread stored one meanwhile, everyone gets that one.
+            return services.instances.withLock { instances in
+                if let existing = instances[entry.id] as? Service { return existing }
+                instances[entry.id] = value
+                return value
+            }
+        }
+    }
+
+    /// Runs the entry's factory with a resolver for `context`, one level deeper.
+    private func make<Service: Sendable, Arguments>(
+        _ entry: Entry<Service, Arguments>, context: ServiceRegistry, arguments: Arguments,
+        depth: Int, owner: OwnerContext?, fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
+        guard depth < Self.maximumDepth else {
+            throw ServiceError(.circularDependency, service: entry.info.service, message: "", path: [entry.info.service], fileID: fileID, line: line)
+        }
+        let resolver = Resolver(registry: context, depth: depth + 1, owner: owner)
+        do {
+            return try entry.factory(resolver, arguments)
+        } catch let error as ServiceError {
+            throw error.resolving(entry.info.service, isOutermost: depth == 0)
+        } catch {
+            let failure = ServiceError(
+                .factoryFailed, service: entry.info.service,
+                message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error). "
+                    + "To fix, handle that error in the factory or make what it needs available.",
+                path: [entry.info.service], underlying: error, fileID: fileID, line: line)
+            throw failure
+        }
+    }
+}

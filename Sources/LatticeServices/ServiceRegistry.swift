@@ -1,0 +1,126 @@
+import LatticeCore
+import Foundation
+import Synchronization
+
+/// A thread-safe registry from service protocols to implementations.
+///
+/// Component B publishes a protocol in a small interface module and registers an
+/// implementation; component A resolves the protocol and calls typed methods, without
+/// importing B:
+///
+/// ```swift
+/// let services = ServiceRegistry()
+/// try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+/// try services.register(CartService.self) { r in Cart(store: try r.resolve(Storage.self)) }
+/// let login = try services.resolve(LoginService.self, name: "wechat")
+/// ```
+///
+/// Register, resolve and remove from any thread. Resolving reads a lock-free table, so
+/// resolves on several cores do not wait for each other; only the first creation of a
+/// singleton takes a lock. Failures are ``ServiceError``s that say what is registered
+/// instead and how to fix the call.
+public final class ServiceRegistry: Sendable {
+    /// Settings of a registry.
+    public struct Options: Sendable {
+        /// What registering an existing type, name and argument types does.
+        public var duplicatePolicy: DuplicatePolicy
+        /// Receives warnings such as a replaced registration. Defaults to standard error.
+        public var onDiagnostic: (@Sendable (String) -> Void)?
+
+        /// Creates options.
+        public init(
+            duplicatePolicy: DuplicatePolicy = .reject,
+            onDiagnostic: (@Sendable (String) -> Void)? = Options.standardError
+        ) {
+            self.duplicatePolicy = duplicatePolicy
+            self.onDiagnostic = onDiagnostic
+        }
+
+        /// Writes a diagnostic line to standard error.
+        public static let standardError: @Sendable (String) -> Void = { message in
+            FileHandle.standardError.write(Data("[Lattice] \(message)\n".utf8))
+        }
+    }
+
+    /// The registry this one falls back to for what it does not register itself.
+    public let parent: ServiceRegistry?
+    let options: Options
+    let creationLock = CreationLock()
+    /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by `state`.
+    private let published: Atomic<UInt>
+    let state: Locked<State>
+
+    /// How deep factories may nest resolves before the chain is reported as a cycle.
+    static let maximumDepth = 64
+    static let voidKey = ObjectIdentifier(Void.self)
+
+    struct State {
+        var table: LookupTable
+        var live: [ServiceKey: AnyEntry] = [:]
+        /// Live keys in registration order (a replacement keeps its place).
+        var order: [ServiceKey] = []
+        /// Removed and replaced entries and outgrown tables: a lock-free reader may still
+        /// hold a pointer to them, so they live as long as the registry.
+        var retiredEntries: [AnyEntry] = []
+        var retiredTables: [LookupTable] = []
+        var sealed = false
+    }
+
+    /// Creates an empty registry.
+    ///
+    /// - Parameters:
+    ///   - parent: A registry to fall back to. A child overrides what it registers and
+    ///     resolves everything else from its parent: transient, weak and owned services
+    ///     built through the child see the child's overrides; singletons belong to the
+    ///     registry that registered them and never see a child's overrides.
+    ///   - options: Duplicate policy and diagnostics.
+    public init(parent: ServiceRegistry? = nil, options: Options = Options()) {
+        self.parent = parent
+        self.options = options
+        let table = LookupTable(capacity: 16)
+        self.published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
+        self.state = Locked(State(table: table))
+    }
+
+    /// A child registry for tests and previews: overrides what it registers, falls back to
+    /// this registry for the rest.
+    public func child(options: Options? = nil) -> ServiceRegistry {
+        ServiceRegistry(parent: self, options: options ?? self.options)
+    }
+
+    /// Every registration of this registry (not its parent's), in registration order.
+    public var registrations: [RegistrationInfo] {
+        state.withLock { state in state.order.compactMap { state.live[$0]?.info } }
+    }
+
+    /// Whether ``seal()`` has been called.
+    public var isSealed: Bool { state.withLock { $0.sealed } }
+
+    // MARK: Lookup
+
+    /// The entry for `key` in this registry's table, unretained.
+    @inline(__always)
+    func findOwn(_ key: ServiceKey) -> Unmanaged<AnyEntry>? {
+        let bits = published.load(ordering: .acquiring)
+        return Unmanaged<LookupTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+            ._withUnsafeGuaranteedRef { $0.find(key) }
+    }
+
+    /// The entry for `key` here or in an ancestor, with the registry that holds it.
+    func find(_ key: ServiceKey) -> (entry: AnyEntry, holder: ServiceRegistry)? {
+        if let entry = findOwn(key) { return (entry.takeUnretainedValue(), self) }
+        return parent?.find(key)
+    }
+
+    /// Publishes `table` as the one readers use. Call under the state lock.
+    func publish(_ table: LookupTable, in state: inout State) {
+        state.retiredTables.append(state.table)
+        state.table = table
+        published.store(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
+    }
+}
+
+/// The name of a type as written in code, for messages and introspection.
+func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
