@@ -1,14 +1,15 @@
 import LatticeCore
-import Synchronization
+public import Synchronization
 
 /// The type-erased part of a registration. Its `let`s never change; the instance storage of
 /// the typed subclass is atomic or locked, which is why it may be shared across threads.
+@usableFromInline
 class AnyEntry: @unchecked Sendable {
-    let key: ServiceKey
-    let scope: Scope
-    let info: RegistrationInfo
+    @usableFromInline let key: ServiceKey
+    @usableFromInline let scope: Scope
+    @usableFromInline let info: RegistrationInfo
     /// Unique for the process; keys owner-bound instances (an address could be reused).
-    let id: UInt64
+    @usableFromInline let id: UInt64
 
     private static let nextID = Atomic<UInt64>(1)
 
@@ -24,13 +25,14 @@ class AnyEntry: @unchecked Sendable {
 }
 
 /// A registration of `Service` whose factory takes `Arguments` (a tuple, `Void` for none).
+@usableFromInline
 final class Entry<Service: Sendable, Arguments>: AnyEntry, @unchecked Sendable {
-    let factory: @Sendable (Resolver, Arguments) throws -> Service
+    @usableFromInline let factory: @Sendable (Resolver, Arguments) throws -> Service
 
     /// Singleton storage: written once under the registry's creation lock, then published
     /// by `ready` (release); readers check `ready` (acquire) and read without a lock.
-    private let storage: UnsafeMutablePointer<Service>?
-    private let ready = Atomic<Bool>(false)
+    @usableFromInline let storage: UnsafeMutablePointer<Service>?
+    @usableFromInline let ready = Atomic<Bool>(false)
     /// Weak-scope storage.
     private let weakObject = Locked<WeakObject>(WeakObject())
 
@@ -57,7 +59,7 @@ final class Entry<Service: Sendable, Arguments>: AnyEntry, @unchecked Sendable {
     }
 
     /// The singleton, if created.
-    @inline(__always)
+    @inlinable @inline(__always)
     var singleton: Service? {
         guard ready.load(ordering: .acquiring), let storage else { return nil }
         return storage.pointee

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// An open-addressing hash table from ``ServiceKey`` to entry, read without locks.
 ///
@@ -10,13 +10,14 @@ import Synchronization
 ///
 /// The table stays at most half full (live entries plus removed markers); a writer that
 /// would pass that builds a larger table and publishes it.
+@usableFromInline
 final class LookupTable: @unchecked Sendable {
-    static let empty: UInt = 0
-    static let removed: UInt = 1
+    @usableFromInline static let empty: UInt = 0
+    @usableFromInline static let removed: UInt = 1
 
     let capacity: Int
-    private let mask: Int
-    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+    @usableFromInline let mask: Int
+    @usableFromInline let slots: UnsafeMutablePointer<Atomic<UInt>>
     /// Slots in use: live entries plus removed markers. Written under the state lock only.
     private(set) var used = 0
 
@@ -36,7 +37,7 @@ final class LookupTable: @unchecked Sendable {
     /// The entry stored for `key`, unretained; `nil` if none.
     ///
     /// - Complexity: O(1) expected.
-    @inline(__always)
+    @inlinable @inline(__always)
     func find(_ key: ServiceKey) -> Unmanaged<AnyEntry>? {
         var index = Int(truncatingIfNeeded: key.hash) & mask
         while true {

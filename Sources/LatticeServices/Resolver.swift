@@ -8,30 +8,35 @@
 /// A factory may keep its resolver to resolve something later (a lazy dependency); it
 /// keeps the registry alive, never the owner.
 public struct Resolver: Sendable {
-    let registry: ServiceRegistry
-    let depth: Int
-    let owner: OwnerContext?
+    @usableFromInline let registry: ServiceRegistry
+    @usableFromInline let depth: Int
+    @usableFromInline let owner: OwnerContext?
+
+    @usableFromInline
+    init(registry: ServiceRegistry, depth: Int, owner: OwnerContext?) {
+        self.registry = registry
+        self.depth = depth
+        self.owner = owner
+    }
 
     /// Resolves `Service`. See ``ServiceRegistry/resolve(_:name:fileID:line:)``.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func resolve<Service: Sendable>(
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ServiceRegistry.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         return try registry.resolve(key, arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
     /// Resolves `Service` with runtime arguments. See
     /// ``ServiceRegistry/resolve(_:name:arguments:fileID:line:)``.
-    public func resolve<Service: Sendable, each Argument>(
-        _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument,
+    public func resolve<Service: Sendable, First, each Rest>(
+        _ type: Service.Type = Service.self, name: String? = nil, arguments first: First, _ rest: repeat each Rest,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(
-            service: ObjectIdentifier(Service.self),
-            arguments: ObjectIdentifier((repeat each Argument).self), name: name)
-        return try registry.resolve(key, arguments: (repeat each arguments), depth: depth, owner: owner, fileID: fileID, line: line)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier((First, (repeat each Rest)).self), name: name)
+        return try registry.resolve(key, arguments: (first, (repeat each rest)), depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
     /// Resolves `Service` if registered. See ``ServiceRegistry/resolveIfRegistered(_:name:fileID:line:)``.
@@ -39,7 +44,7 @@ public struct Resolver: Sendable {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service? {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ServiceRegistry.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         return try registry.resolveIfRegistered(key, depth: depth, owner: owner, fileID: fileID, line: line)
     }
 

@@ -1,13 +1,14 @@
 /// The identity of a registration: service type, argument types and optional name.
+@usableFromInline
 struct ServiceKey: Hashable, Sendable {
-    let service: ObjectIdentifier
-    let arguments: ObjectIdentifier
-    let name: String?
+    @usableFromInline let service: ObjectIdentifier
+    @usableFromInline let arguments: ObjectIdentifier
+    @usableFromInline let name: String?
     /// A cheap hash for the lookup table (no `Hasher`: SipHash costs more than a whole
     /// resolve). Equal keys have equal `hash`.
-    let hash: UInt
+    @usableFromInline let hash: UInt
 
-    @inline(__always)
+    @inlinable @inline(__always)
     init(service: ObjectIdentifier, arguments: ObjectIdentifier, name: String?) {
         self.service = service
         self.arguments = arguments
@@ -19,16 +20,18 @@ struct ServiceKey: Hashable, Sendable {
         self.hash = h
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func fnv1a(_ text: String) -> UInt {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return UInt(truncatingIfNeeded: h)
     }
 
+    @inlinable
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
         lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -34,6 +34,7 @@ public final class OwnedServices: Sendable {
 
 /// The owner a resolution runs for, held weakly so that a factory that keeps its
 /// ``Resolver`` never keeps the owner alive.
+@usableFromInline
 final class OwnerContext: Sendable {
     weak let services: OwnedServices?
 

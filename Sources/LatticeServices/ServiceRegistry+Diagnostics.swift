@@ -1,3 +1,4 @@
+import Foundation
 import LatticeCore
 
 
@@ -17,13 +18,13 @@ extension ServiceRegistry {
         let wanted = typeName(type)
         let asked = RegistrationInfo(
             serviceType: wanted, name: key.name,
-            argumentTypes: arguments == Void.self ? [] : [typeName(arguments)],
+            argumentTypes: arguments == Void.self ? [] : [argumentList(arguments)],
             scope: .transient, component: nil, fileID: fileID, line: line
         ).service
         let sameType = entries.filter { $0.key.service == key.service }
         if let other = sameType.first(where: { $0.key.name == key.name }) {
             let registered = other.info.argumentTypes.isEmpty ? "no arguments" : "arguments (\(other.info.argumentTypes.joined(separator: ", ")))"
-            let passed = arguments == Void.self ? "no arguments" : "arguments of type \(typeName(arguments))"
+            let passed = arguments == Void.self ? "no arguments" : "arguments (\(argumentList(arguments)))"
             return ServiceError(
                 .argumentMismatch, service: asked,
                 message: "\(wanted) is registered at \(other.info.fileID):\(other.info.line) with \(registered), "
@@ -65,4 +66,14 @@ extension ServiceRegistry {
                 + "To fix, resolve it with resolve(\(entry.info.serviceType).self, owner: someOwner).",
             fileID: fileID, line: line)
     }
+}
+
+/// `Int, String` for the stored arguments type `(Int, (String))`: registrations store
+/// their arguments as the first one and a tuple of the rest.
+private func argumentList(_ type: Any.Type) -> String {
+    typeName(type)
+        .split(separator: ",")
+        .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ()")) }
+        .filter { !$0.isEmpty }
+        .joined(separator: ", ")
 }

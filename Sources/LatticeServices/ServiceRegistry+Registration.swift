@@ -24,7 +24,7 @@ extension ServiceRegistry {
         component: String? = nil, fileID: String = #fileID, line: Int = #line,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) throws(ServiceError) -> RegistrationInfo {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: scope,
             component: component, fileID: fileID, line: line)
@@ -43,21 +43,20 @@ extension ServiceRegistry {
     /// The argument types are part of the registration's identity: resolving with other
     /// types fails with ``ServiceError/Code/argumentMismatch``.
     @discardableResult
-    public func register<Service: Sendable, each Argument>(
+    public func register<Service: Sendable, First, each Rest>(
         _ type: Service.Type = Service.self, name: String? = nil,
         component: String? = nil, fileID: String = #fileID, line: Int = #line,
-        factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+        factory: @escaping @Sendable (Resolver, First, repeat each Rest) throws -> Service
     ) throws(ServiceError) -> RegistrationInfo {
-        let key = ServiceKey(
-            service: ObjectIdentifier(Service.self),
-            arguments: ObjectIdentifier((repeat each Argument).self), name: name)
-        var argumentTypes: [String] = []
-        repeat argumentTypes.append(typeName((each Argument).self))
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier((First, (repeat each Rest)).self), name: name)
+        var argumentTypes = [typeName(First.self)]
+        repeat argumentTypes.append(typeName((each Rest).self))
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: argumentTypes,
             scope: .transient, component: component, fileID: fileID, line: line)
-        try insert(Entry<Service, (repeat each Argument)>(key: key, scope: .transient, info: info) { resolver, arguments in
-            try factory(resolver, repeat each arguments)
+        // Stored as (first, (rest...)): a tuple whose tail is a pack can be expanded again.
+        try insert(Entry<Service, (First, (repeat each Rest))>(key: key, scope: .transient, info: info) { resolver, arguments in
+            try factory(resolver, arguments.0, repeat each arguments.1)
         })
         return info
     }
@@ -68,7 +67,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil, instance: Service,
         component: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> RegistrationInfo {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: .singleton,
             component: component, fileID: fileID, line: line)

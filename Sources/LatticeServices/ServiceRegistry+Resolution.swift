@@ -10,12 +10,12 @@ extension ServiceRegistry {
     /// - Throws: ``ServiceError`` when nothing is registered (listing what is, and close
     ///   names), when the factory throws or when the services need each other in a cycle.
     /// - Complexity: O(1) for a created singleton, with no lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func resolve<Service: Sendable>(
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         return try resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
@@ -24,14 +24,12 @@ extension ServiceRegistry {
     /// ```swift
     /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
     /// ```
-    public func resolve<Service: Sendable, each Argument>(
-        _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument,
+    public func resolve<Service: Sendable, First, each Rest>(
+        _ type: Service.Type = Service.self, name: String? = nil, arguments first: First, _ rest: repeat each Rest,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(
-            service: ObjectIdentifier(Service.self),
-            arguments: ObjectIdentifier((repeat each Argument).self), name: name)
-        return try resolve(key, arguments: (repeat each arguments), depth: 0, owner: nil, fileID: fileID, line: line)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier((First, (repeat each Rest)).self), name: name)
+        return try resolve(key, arguments: (first, (repeat each rest)), depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
     /// Resolves an owner-bound (``Scope/owned``) service for `owner`: the same instance for
@@ -41,7 +39,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil, owner: some ServiceOwner,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         let context = OwnerContext(owner.ownedServices)
         return try resolve(key, arguments: (), depth: 0, owner: context, fileID: fileID, line: line)
     }
@@ -53,7 +51,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service? {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: Self.voidKey, name: name)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
         return try resolveIfRegistered(key, depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
@@ -68,19 +66,32 @@ extension ServiceRegistry {
 
     // MARK: Shared by the registry and Resolver
 
-    @inline(__always)
+    // The hot path (a created singleton, a transient) is inlinable so that it is
+    // specialized for the caller's service type; everything else is out of line.
+
+    @inlinable @inline(__always)
     func resolve<Service: Sendable, Arguments>(
         _ key: ServiceKey, arguments: Arguments, depth: Int, owner: OwnerContext?,
         fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         if let own = findOwn(key) {
-            // Fast path: a created singleton, read with no lock, no retain of the entry.
+            // A created singleton is read with the entry at +0: no retain, so threads
+            // resolving the same singleton do not contend on the entry's reference count.
             if let value = own._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<Service, Arguments>.self).singleton }) {
                 return value
             }
             let entry = unsafeDowncast(own.takeUnretainedValue(), to: Entry<Service, Arguments>.self)
             return try resolveEntry(entry, found: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
         }
+        return try resolveInherited(key, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+    }
+
+    /// Resolves what this registry does not register from its ancestors.
+    @usableFromInline
+    func resolveInherited<Service: Sendable, Arguments>(
+        _ key: ServiceKey, arguments: Arguments, depth: Int, owner: OwnerContext?,
+        fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
         guard let (entry, holder) = parent?.find(key) else {
             throw notRegistered(key, type: Service.self, arguments: Arguments.self, fileID: fileID, line: line)
         }
@@ -114,7 +125,7 @@ extension ServiceRegistry {
     private func entries(of service: ObjectIdentifier) -> [(AnyEntry, ServiceRegistry)] {
         let inherited = parent?.entries(of: service) ?? []
         let own = state.withLock { state in
-            state.order.filter { $0.service == service && $0.arguments == Self.voidKey }.compactMap { state.live[$0] }
+            state.order.filter { $0.service == service && $0.arguments == ObjectIdentifier(Void.self) }.compactMap { state.live[$0] }
         }
         var result = inherited.map { (entry, holder) in
             own.first { $0.key == entry.key }.map { ($0, self) } ?? (entry, holder)
@@ -125,7 +136,21 @@ extension ServiceRegistry {
 
     /// Returns the instance `entry` gives for its scope, creating it if needed.
     /// `found` is the registry that holds the entry: singletons are made in its context.
+    @inlinable
     func resolveEntry<Service: Sendable, Arguments>(
+        _ entry: Entry<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
+        depth: Int, owner: OwnerContext?, fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
+        if entry.scope == .transient {
+            return try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+        }
+        if let value = entry.singleton { return value }
+        return try resolveShared(entry, found: found, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
+    }
+
+    /// Singletons not yet created, weak and owned services.
+    @usableFromInline
+    func resolveShared<Service: Sendable, Arguments>(
         _ entry: Entry<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
@@ -133,7 +158,6 @@ extension ServiceRegistry {
         case .transient:
             return try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
         case .singleton, .eagerSingleton:
-            if let value = entry.singleton { return value }
             return try found.creationLock.withLock { () throws(ServiceError) -> Service in
                 if let value = entry.singleton { return value }
                 let value = try found.make(entry, context: found, arguments: arguments, depth: depth, owner: nil, fileID: fileID, line: line)
@@ -164,25 +188,38 @@ extension ServiceRegistry {
     }
 
     /// Runs the entry's factory with a resolver for `context`, one level deeper.
-    private func make<Service: Sendable, Arguments>(
+    @inlinable
+    func make<Service: Sendable, Arguments>(
         _ entry: Entry<Service, Arguments>, context: ServiceRegistry, arguments: Arguments,
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         guard depth < Self.maximumDepth else {
-            throw ServiceError(.circularDependency, service: entry.info.service, message: "", path: [entry.info.service], fileID: fileID, line: line)
+            throw Self.tooDeep(entry, fileID: fileID, line: line)
         }
-        let resolver = Resolver(registry: context, depth: depth + 1, owner: owner)
         do {
-            return try entry.factory(resolver, arguments)
-        } catch let error as ServiceError {
-            throw error.resolving(entry.info.service, isOutermost: depth == 0)
+            return try entry.factory(Resolver(registry: context, depth: depth + 1, owner: owner), arguments)
         } catch {
-            let failure = ServiceError(
-                .factoryFailed, service: entry.info.service,
-                message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error). "
-                    + "To fix, handle that error in the factory or make what it needs available.",
-                path: [entry.info.service], underlying: error, fileID: fileID, line: line)
-            throw failure
+            throw Self.failure(error, of: entry, depth: depth, fileID: fileID, line: line)
         }
+    }
+
+    /// The error a chain too deep to be anything but a cycle starts with.
+    @usableFromInline
+    static func tooDeep(_ entry: AnyEntry, fileID: String, line: Int) -> ServiceError {
+        ServiceError(.circularDependency, service: entry.info.service, message: "", path: [entry.info.service], fileID: fileID, line: line)
+    }
+
+    /// What a factory's error becomes one level out: a nested ``ServiceError`` gains the
+    /// entry on its path; any other error is wrapped as ``ServiceError/Code/factoryFailed``.
+    @usableFromInline
+    static func failure(_ error: any Error, of entry: AnyEntry, depth: Int, fileID: String, line: Int) -> ServiceError {
+        if let error = error as? ServiceError {
+            return error.resolving(entry.info.service, isOutermost: depth == 0)
+        }
+        return ServiceError(
+            .factoryFailed, service: entry.info.service,
+            message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error). "
+                + "To fix, handle that error in the factory or make what it needs available.",
+            path: [entry.info.service], underlying: error, fileID: fileID, line: line)
     }
 }

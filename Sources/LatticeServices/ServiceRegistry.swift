@@ -1,6 +1,6 @@
 import LatticeCore
 import Foundation
-import Synchronization
+public import Synchronization
 
 /// A thread-safe registry from service protocols to implementations.
 ///
@@ -47,12 +47,11 @@ public final class ServiceRegistry: Sendable {
     let options: Options
     let creationLock = CreationLock()
     /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by `state`.
-    private let published: Atomic<UInt>
+    @usableFromInline let published: Atomic<UInt>
     let state: Locked<State>
 
     /// How deep factories may nest resolves before the chain is reported as a cycle.
-    static let maximumDepth = 64
-    static let voidKey = ObjectIdentifier(Void.self)
+    @usableFromInline static let maximumDepth = 64
 
     struct State {
         var table: LookupTable
@@ -99,7 +98,7 @@ public final class ServiceRegistry: Sendable {
     // MARK: Lookup
 
     /// The entry for `key` in this registry's table, unretained.
-    @inline(__always)
+    @inlinable @inline(__always)
     func findOwn(_ key: ServiceKey) -> Unmanaged<AnyEntry>? {
         let bits = published.load(ordering: .acquiring)
         return Unmanaged<LookupTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
@@ -107,6 +106,7 @@ public final class ServiceRegistry: Sendable {
     }
 
     /// The entry for `key` here or in an ancestor, with the registry that holds it.
+    @usableFromInline
     func find(_ key: ServiceKey) -> (entry: AnyEntry, holder: ServiceRegistry)? {
         if let entry = findOwn(key) { return (entry.takeUnretainedValue(), self) }
         return parent?.find(key)

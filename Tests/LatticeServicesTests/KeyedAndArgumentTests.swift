@@ -43,7 +43,7 @@ import Testing
             try services.resolve(ProductDetail.self, arguments: "42")
         }
         #expect(error?.code == .argumentMismatch)
-        #expect(error?.message.contains("with arguments (Int), but was resolved with arguments of type String") == true)
+        #expect(error?.message.contains("with arguments (Int), but was resolved with arguments (String)") == true)
         let none = #expect(throws: ServiceError.self) { try services.resolve(ProductDetail.self) }
         #expect(none?.code == .argumentMismatch)
         #expect(none?.message.contains("but was resolved with no arguments") == true)

@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+// The benchmark suite lives in its own package so that Lattice's users never download
+// the peers it is measured against.
+let package = Package(
+    name: "LatticeBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Lattice", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "lattice-bench",
+            dependencies: [
+                .product(name: "Lattice", package: "Lattice"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// A figure for one case.
+enum Figure {
+    case nanoseconds(Double)
+    case opsPerSecond(Double)
+    case bytesPerRoute(Double)
+
+    var json: [String: Double] {
+        switch self {
+        case .nanoseconds(let value): ["ns": value]
+        case .opsPerSecond(let value): ["ops_per_s": value]
+        case .bytesPerRoute(let value): ["bytes_per_route": value]
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .nanoseconds(let value): value >= 100_000 ? String(format: "%.2f ms", value / 1e6) : String(format: "%.1f ns", value)
+        case .opsPerSecond(let value): String(format: "%.2f M ops/s", value / 1e6)
+        case .bytesPerRoute(let value): String(format: "%.0f B/route", value)
+        }
+    }
+}
+
+/// Measures cases in interleaved rounds: every case runs once per round, so the drift of
+/// a noisy machine hits all of them alike; each figure is the median of its rounds.
+struct Suite {
+    struct Case {
+        let name: String
+        let measure: () -> Double
+        let unit: (Double) -> Figure
+    }
+
+    var cases: [Case] = []
+    let rounds: Int
+
+    /// A case timed as ns per operation: `body(n)` performs `n` operations.
+    mutating func time(_ name: String, operations: Int, _ body: @escaping (Int) -> Void) {
+        cases.append(Case(name: name, measure: {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body(operations)
+            let end = DispatchTime.now().uptimeNanoseconds
+            return Double(end - start) / Double(operations)
+        }, unit: Figure.nanoseconds))
+    }
+
+    /// A case measured as total operations per second across `threads` threads.
+    mutating func throughput(_ name: String, threads: Int, operations: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        cases.append(Case(name: name, measure: {
+            let group = DispatchGroup()
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<threads {
+                group.enter()
+                Thread { body(operations); group.leave() }.start()
+            }
+            group.wait()
+            let end = DispatchTime.now().uptimeNanoseconds
+            return Double(threads * operations) / (Double(end - start) / 1e9)
+        }, unit: Figure.opsPerSecond))
+    }
+
+    /// A figure computed once (memory), not timed.
+    mutating func fixed(_ name: String, _ figure: Figure) {
+        cases.append(Case(name: name, measure: {
+            switch figure {
+            case .nanoseconds(let v), .opsPerSecond(let v), .bytesPerRoute(let v): v
+            }
+        }, unit: { _ in figure }))
+    }
+
+    func run() -> [(String, Figure)] {
+        for item in cases { _ = item.measure() } // warm-up
+        var samples = [[Double]](repeating: [], count: cases.count)
+        for _ in 0..<rounds {
+            for (index, item) in cases.enumerated() { samples[index].append(item.measure()) }
+        }
+        return cases.enumerated().map { index, item in
+            let sorted = samples[index].sorted()
+            return (item.name, item.unit(sorted[sorted.count / 2]))
+        }
+    }
+}
+
+/// Stops the run when a peer and Lattice disagree on what the benchmark does.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        FileHandle.standardError.write(Data("correctness check failed: \(message())\n".utf8))
+        exit(1)
+    }
+}

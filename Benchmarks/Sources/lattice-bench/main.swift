@@ -1,0 +1,63 @@
+import Foundation
+
+// lattice-bench [--json FILE] [--quick]
+// Runs every case in interleaved rounds and prints a table; --json writes
+// {"cases": {"NAME": {"ns": X}}} (or "ops_per_s" / "bytes_per_route").
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jsonPath: String?
+var quick = false
+var filter: String?
+var iterationsOverride: Int?
+while let argument = arguments.first {
+    arguments.removeFirst()
+    switch argument {
+    case "--json":
+        guard let path = arguments.first else {
+            FileHandle.standardError.write(Data("--json needs a file path, e.g. --json bench.json\n".utf8))
+            exit(2)
+        }
+        jsonPath = path
+        arguments.removeFirst()
+    case "--quick":
+        quick = true
+    case "--filter":
+        filter = arguments.first
+        arguments.removeFirst()
+    case "--iterations":
+        iterationsOverride = arguments.first.flatMap(Int.init)
+        arguments.removeFirst()
+    case "--help", "-h":
+        print("usage: lattice-bench [--json FILE] [--quick] [--filter PREFIX] [--iterations N]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown argument '\(argument)'; usage: lattice-bench [--json FILE] [--quick]\n".utf8))
+        exit(2)
+    }
+}
+
+let iterations = iterationsOverride ?? (quick ? 2_000 : 400_000)
+var suite = Suite(rounds: quick ? 1 : 9)
+floorCases(into: &suite, iterations: iterations)
+servicesCases(into: &suite, iterations: iterations)
+
+// --filter NAME keeps one case; --filter 'PREFIX*' keeps every case whose name starts with PREFIX.
+if let filter {
+    let prefix = filter.hasSuffix("*") ? String(filter.dropLast()) : nil
+    suite.cases.removeAll { item in
+        if let prefix { return !item.name.hasPrefix(prefix) }
+        return item.name != filter
+    }
+}
+let results = suite.run()
+let width = results.map(\.0.count).max() ?? 10
+print("case".padding(toLength: width, withPad: " ", startingAt: 0) + "  figure")
+for (name, figure) in results {
+    print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + figure.text)
+}
+if let jsonPath {
+    var cases: [String: [String: Double]] = [:]
+    for (name, figure) in results { cases[name] = figure.json }
+    let data = try JSONSerialization.data(withJSONObject: ["cases": cases], options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath))
+    print("wrote \(jsonPath)")
+}
