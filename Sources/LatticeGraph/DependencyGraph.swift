@@ -180,6 +180,13 @@ public struct DependencyGraph: Sendable {
         (0..<edgeFrom.count).filter { Int(edgeFrom[$0]) == id.index }.map(edge)
     }
 
+    /// The dependencies on `id` (every requirer with its requirement), in the order added.
+    ///
+    /// - Complexity: O(*e*) for *e* edges in the graph.
+    public func edges(to id: NodeID) -> [Edge] {
+        (0..<edgeTo.count).filter { Int(edgeTo[$0]) == id.index }.map(edge)
+    }
+
     private mutating func intern(_ name: String) -> Int32 {
         if let index = indexByName[name] { return index }
         let index = Int32(names.count)

@@ -34,10 +34,13 @@ extension DependencyGraph {
             }
         }
         let layerCount = rules?.layers.count ?? 0
+        var unknownCount = 0
         for edge in 0..<edgeFrom.count {
             let from = Int(edgeFrom[edge]), to = Int(edgeTo[edge])
             guard isDeclared[to] else {
-                violations.append(unknownDependency(edge))
+                // "Did you mean" costs an edit distance per node; offer it for the first 100.
+                violations.append(unknownDependency(edge, suggest: unknownCount < 100))
+                unknownCount += 1
                 continue
             }
             guard let rules else { continue }
@@ -72,10 +75,9 @@ extension DependencyGraph {
             message: "'\(names[slot])' is in no layer: no layer lists its name or a pattern that matches it. To fix, add '\(names[slot])' or a matching pattern to one of \(quotedList(rules.layers.map(\.name), conjunction: "or")), or declare its layer.")
     }
 
-    private func unknownDependency(_ edge: Int) -> GraphViolation {
+    private func unknownDependency(_ edge: Int, suggest: Bool) -> GraphViolation {
         let from = names[Int(edgeFrom[edge])], target = names[Int(edgeTo[edge])]
-        let declared = declarationOrder.map { names[Int($0)] }
-        let suggestions = closestNames(to: target, in: declared)
+        let suggestions = suggest ? closestNames(to: target, in: declarationOrder.lazy.map { names[Int($0)] }) : []
         let hint = suggestions.isEmpty ? "" : " Did you mean \(quotedList(suggestions))?"
         return GraphViolation(
             kind: .unknownDependency, node: from, dependency: target, location: edgeInfo[edge].location,

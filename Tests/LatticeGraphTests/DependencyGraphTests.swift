@@ -122,6 +122,7 @@ func makeGraph(_ spec: KeyValuePairs<String, [String]>, layers: [String: String]
         #expect(edge.to == log && edge.target == "Log" && edge.requirement == requirement)
         #expect(edge.location?.description == "Package.swift:9:5")
         #expect(graph.dependencies(of: cart) == [log] && graph.dependents(of: log) == [cart])
+        #expect(graph.edges(to: log).map(\.from) == [cart] && graph.edges(to: cart).isEmpty)
         #expect(graph.id(named: "Log") == log && graph.id(named: "Nope") == nil)
         #expect(graph.nodes.map(\.name) == ["Cart", "Log"] && graph[log].name == "Log")
     }
