@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "Lattice", targets: ["Lattice"]),
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
+        .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -16,11 +20,18 @@ let package = Package(
         .target(name: "LatticeCore"),
         // Protocol → implementation registry.
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
+        // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
+        .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
+        .testTarget(
+            name: "LatticeGraphTests",
+            dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
     ]
 )
 
