@@ -60,11 +60,13 @@ public final class RouteInfo: Sendable {
     /// The line where it was registered.
     public let line: Int
 
-    let parsed: ParsedPattern
+    /// The parsed pattern; for routes added from a string its expansions are dropped
+    /// (they are parsed again when needed, off the matching path) to keep routes small.
+    let compact: ParsedPattern
     let handler: RouteHandler?
 
     init(
-        id: RouteID, pattern: String, parsed: ParsedPattern, name: String?, summary: String?, owner: String?,
+        id: RouteID, pattern: String, parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?,
         isExposed: Bool, priority: Int, handler: RouteHandler?, fileID: String, line: Int
     ) {
         self.id = id
@@ -79,8 +81,30 @@ public final class RouteInfo: Sendable {
         self.priority = priority
         self.fileID = fileID
         self.line = line
-        self.parsed = parsed
+        var compact = parsed
+        if reparseable {
+            if compact.expansions.count == 1 { compact.expansionParameters = [] }
+            compact.expansions = []
+        }
+        self.compact = compact
         self.handler = handler
+    }
+
+    /// The full parsed pattern (parsed again for routes added from a string).
+    var parsed: ParsedPattern {
+        guard compact.expansions.isEmpty else { return compact }
+        var types = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for type in compact.usedTypes { types[type.name] = type }
+        return (try? ParsedPattern(compact.text, method: compact.method, types: types, fileID: fileID, line: line)) ?? compact
+    }
+
+    /// The index in ``parameters`` of capture `index` of expansion `expansion`.
+    @inline(__always)
+    func parameterIndex(expansion: Int32, capture index: Int) -> Int? {
+        let map = compact.expansionParameters
+        if map.isEmpty { return index < parameters.count ? index : nil }
+        guard Int(expansion) < map.count, index < map[Int(expansion)].count else { return nil }
+        return map[Int(expansion)][index]
     }
 
     /// `GET /repos/:owner/:repo` or `shop://detail/:id`.

@@ -26,7 +26,7 @@ public struct RouteMatch: Sendable {
     public let route: RouteInfo
     /// The URL as given.
     public let url: String
-    let captures: [Capture]
+    let captures: CaptureList
     let expansion: Int32
     let query: Range<Int>?
     let plusHandling: PlusHandling
@@ -110,9 +110,7 @@ public struct RouteMatch: Sendable {
     }
 
     func name(ofCapture index: Int) -> String? {
-        let map = route.parsed.expansionParameters
-        guard Int(expansion) < map.count, index < map[Int(expansion)].count else { return nil }
-        return route.parameters[map[Int(expansion)][index]].name
+        route.parameterIndex(expansion: expansion, capture: index).map { route.parameters[$0].name }
     }
 
     private func captureIndex(of name: String) -> Int? {

@@ -48,7 +48,7 @@ final class RouteSnapshot: Sendable {
                 if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
                 if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
                 if let found = walk.found {
-                    result.first = Candidate(entry: found, captures: Array(captures[0..<walk.foundCaptureCount]))
+                    result.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
                     return result
                 }
                 guard collects else { return result }
@@ -62,6 +62,34 @@ final class RouteSnapshot: Sendable {
                 }
                 result.first = result.candidates.first
                 return result
+            }
+        }
+    }
+
+    /// The first match only, written into `result` (the fast path of ``Router/match(_:method:)``:
+    /// nothing allocated for up to four captures). Returns `false` when nothing matches.
+    func first(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, into result: inout Candidate?, query: inout Range<Int>?) -> Bool {
+        if trie.hasPriorities {
+            guard let search = search(bytes, method: method, collectsAll: true), let first = search.first else { return false }
+            result = first
+            query = search.parts.query
+            return true
+        }
+        guard let parts = URLParts(bytes) else { return false }
+        query = parts.query
+        return withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
+            guard let count = parts.split(bytes, into: segmentBuffer, foldAll: trie.foldsCase) else { return false }
+            let segments = UnsafeBufferPointer(rebasing: segmentBuffer[0..<count])
+            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: count + 1) { captures in
+                var walk = Walk(
+                    bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
+                    method: method, collectsAll: false, ignoresTypes: false)
+                let (own, global) = roots(for: parts, bytes)
+                if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
+                if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
+                guard let found = walk.found else { return false }
+                result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+                return true
             }
         }
     }

@@ -24,7 +24,7 @@ extension Router {
     public func canOpen(_ url: String, method: String? = nil, origin: Origin = .app) -> Bool {
         var quiet = policy
         quiet.onRefusal = nil
-        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, fileID: #fileID, line: #line) else {
+        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, fileID: #fileID, line: #line) else {
             return false
         }
         return !matches.isEmpty

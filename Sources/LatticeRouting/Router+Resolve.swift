@@ -4,7 +4,9 @@ extension Router {
     /// Checks `url` against the trust policy (for outside origins), matches it and keeps
     /// the candidates `origin` may open; otherwise the fallback, or a typed error.
     /// Every refusal goes through `policy.onRefusal` before it is thrown.
-    func resolve(_ url: String, method: String?, origin: Origin, policy: TrustPolicy, fileID: String, line: Int) throws(RoutingError) -> Resolution {
+    func resolve(
+        _ url: String, method: String?, origin: Origin, policy: TrustPolicy, suggests: Bool = true, fileID: String, line: Int
+    ) throws(RoutingError) -> Resolution {
         let snapshot = snapshot()
         let external = origin.isExternal
         func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
@@ -60,7 +62,7 @@ extension Router {
         }
         if !matches.isEmpty { return .routes(matches) }
         if let fallback = snapshot.fallback { return .fallback(fallback) }
-        let suggestions = closestRoutes(to: url, in: snapshot)
+        let suggestions = suggests ? closestRoutes(to: url, in: snapshot) : []
         let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
         throw RoutingError(
             .notFound, subject: url,
@@ -73,8 +75,8 @@ extension Router {
         guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), collectsAll: true, ignoresTypes: true),
               let first = search.candidates.first, let route = snapshot.route(first.entry) else { return nil }
         let match = RouteMatch(route: route, url: url, candidate: first, query: nil, plusHandling: snapshot.plusHandling)
-        let map = route.parsed.expansionParameters[Int(first.entry.expansion)]
-        for (index, parameterIndex) in map.enumerated() where index < first.captures.count {
+        for index in first.captures.indices {
+            guard let parameterIndex = route.parameterIndex(expansion: first.entry.expansion, capture: index) else { continue }
             let parameter = route.parameters[parameterIndex]
             guard let type = types[parameter.type] ?? snapshot.trie.types.first(where: { $0.name == parameter.type }) else { continue }
             let value = match.decodeCapture(index)

@@ -119,7 +119,7 @@ public final class Router: Sendable {
         handler: @escaping @Sendable (RouteRequest) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
-        return try insert(parsed, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
     }
 
     /// Registers a route with an asynchronous handler; see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``.
@@ -131,21 +131,21 @@ public final class Router: Sendable {
         handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
-        return try insert(parsed, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(handler), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(handler), fileID: fileID, line: line)
     }
 
     func insert(
-        _ parsed: ParsedPattern, name: String?, summary: String?, owner: String?, exposed: Bool, priority: Int,
+        _ parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?, exposed: Bool, priority: Int,
         handler: RouteHandler?, fileID: String, line: Int
     ) throws(RoutingError) -> RouteID {
         let handling = configuration.conflictHandling
         return try state.withLock { (state: inout State) throws(RoutingError) -> RouteID in
             let id = Int32(state.routes.count)
             let route = RouteInfo(
-                id: RouteID(rawValue: id), pattern: parsed.text, parsed: parsed, name: name, summary: summary, owner: owner,
+                id: RouteID(rawValue: id), pattern: parsed.text, parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
                 isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
             state.trie.register(parsed.usedTypes)
-            if let conflict = Self.findConflict(route, in: state) {
+            if let conflict = Self.findConflict(route, parsed, in: state) {
                 guard case .keepFirst = handling else {
                     let code: RoutingError.Code = conflict.kind == .duplicate ? .duplicateRoute : .ambiguousRoute
                     throw RoutingError(
@@ -156,18 +156,17 @@ public final class Router: Sendable {
                 state.conflicts.append(conflict)
                 return RouteID(rawValue: conflict.existingRouteID)
             }
-            state.conflicts += Self.findOverlaps(route, in: state)
             state.routes.append(route)
-            Self.addEntries(of: route, to: &state)
+            Self.addEntries(of: route, parsed, to: &state)
             state.snapshot = nil
             return route.id
         }
     }
 
-    static func addEntries(of route: RouteInfo, to state: inout State) {
+    static func addEntries(of route: RouteInfo, _ parsed: ParsedPattern, to state: inout State) {
         let method = RouteTrie.methodKey(route.method)
-        for (index, expansion) in route.parsed.expansions.enumerated() {
-            guard let (node, wildcard) = state.trie.node(for: route.parsed.scheme, expansion, create: true) else { continue }
+        for (index, expansion) in parsed.expansions.enumerated() {
+            guard let (node, wildcard) = state.trie.node(for: parsed.scheme, expansion, create: true) else { continue }
             state.trie.addEntry(
                 RouteTrie.Entry(method: method, route: route.id.rawValue, expansion: Int32(index), priority: Int32(clamping: route.priority), next: -1),
                 at: node, wildcard: wildcard)
@@ -175,14 +174,14 @@ public final class Router: Sendable {
         }
     }
 
-    private static func findConflict(_ route: RouteInfo, in state: State) -> RouteConflict? {
+    private static func findConflict(_ route: RouteInfo, _ parsed: ParsedPattern, in state: State) -> RouteConflict? {
         var trie = state.trie
         let method = RouteTrie.methodKey(route.method)
-        for expansion in route.parsed.expansions {
-            guard let (node, wildcard) = trie.node(for: route.parsed.scheme, expansion, create: false) else { continue }
+        for expansion in parsed.expansions {
+            guard let (node, wildcard) = trie.node(for: parsed.scheme, expansion, create: false) else { continue }
             for entry in trie.entries(at: node, wildcard: wildcard) where entry.method == method {
                 guard let existing = state.routes[Int(entry.route)] else { continue }
-                let same = existing.parsed.expansions[Int(entry.expansion)] == expansion
+                let same = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first == expansion
                 return RouteConflict(
                     kind: same ? .duplicate : .ambiguous, pattern: route.displayPattern, location: route.location,
                     existingPattern: existing.displayPattern, existingLocation: existing.location, winner: nil,
@@ -190,27 +189,6 @@ public final class Router: Sendable {
             }
         }
         return nil
-    }
-
-    private static func findOverlaps(_ route: RouteInfo, in state: State) -> [RouteConflict] {
-        var trie = state.trie
-        guard let root = trie.node(for: route.parsed.scheme, [], create: false)?.node else { return [] }
-        var result: [RouteConflict] = []
-        var seen = Set<Int32>()
-        for expansion in route.parsed.expansions {
-            for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method)) {
-                guard entry.route != route.id.rawValue, seen.insert(entry.route).inserted,
-                      let existing = state.routes[Int(entry.route)] else { continue }
-                let existingShape = existing.parsed.expansions[Int(entry.expansion)]
-                let newWins = Precedence.precedes(expansion, priority: route.priority, existingShape, priority: existing.priority)
-                result.append(RouteConflict(
-                    kind: .overlap, pattern: route.displayPattern, location: route.location,
-                    existingPattern: existing.displayPattern, existingLocation: existing.location,
-                    winner: newWins ? route.displayPattern : existing.displayPattern,
-                    routeID: route.id.rawValue, existingRouteID: existing.id.rawValue))
-            }
-        }
-        return result
     }
 
     // MARK: Removing
@@ -269,7 +247,7 @@ public final class Router: Sendable {
         trie.register(state.trie.types)
         state.trie = trie
         state.liveEntries = 0
-        for case let route? in state.routes { addEntries(of: route, to: &state) }
+        for case let route? in state.routes { addEntries(of: route, route.parsed, to: &state) }
         state.snapshot = nil
     }
 
@@ -288,9 +266,18 @@ public final class Router: Sendable {
     /// Every registered route, in registration order.
     public var routes: [RouteInfo] { snapshot().routes.compactMap { $0 } }
 
-    /// Conflicts found so far: overlaps (notices) and, with
-    /// ``ConflictHandling/keepFirst``, the duplicates and ambiguities that were skipped.
-    public var conflicts: [RouteConflict] { state.withLock { $0.conflicts } }
+    /// The duplicates and ambiguities skipped under ``ConflictHandling/keepFirst``, then
+    /// the overlaps between the current routes (notices: some URLs match two routes and
+    /// the matching order picks the ``RouteConflict/winner``), each pair once, named from
+    /// the later route's side.
+    ///
+    /// Overlaps are worked out when this is read, from the routes as they are then, so that
+    /// adding routes stays cheap and small; each route's search is bounded.
+    /// - Complexity: O(*n*) bounded searches for *n* routes.
+    public var conflicts: [RouteConflict] {
+        let skipped = state.withLock { $0.conflicts }
+        return skipped + snapshot().overlaps()
+    }
 
     /// Finds the route for `url` without trust checks or handlers: the first candidate in
     /// matching order, or `nil`.
@@ -303,10 +290,10 @@ public final class Router: Sendable {
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let snapshot = snapshot()
         let key = RouteTrie.methodKey(method)
-        return url.withUTF8Bytes { bytes in
-            guard let search = snapshot.search(bytes, method: key, collectsAll: false),
-                  let first = search.first, let route = snapshot.route(first.entry) else { return nil }
-            return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: snapshot.plusHandling)
-        }
+        var candidate: Candidate?
+        var query: Range<Int>?
+        let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
+        guard found, let candidate, let route = snapshot.route(candidate.entry) else { return nil }
+        return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
     }
 }

@@ -4,10 +4,43 @@ struct Capture: Sendable {
     var end: Int32
 }
 
+/// Captures stored inline up to four (no allocation), in an array beyond.
+struct CaptureList: Sendable {
+    private var inline: (Capture, Capture, Capture, Capture)
+    private var overflow: [Capture]
+    let count: Int
+
+    init(_ buffer: UnsafeMutableBufferPointer<Capture>, count: Int) {
+        let empty = Capture(start: 0, end: 0)
+        self.count = count
+        if count <= 4 {
+            inline = (
+                count > 0 ? buffer[0] : empty, count > 1 ? buffer[1] : empty,
+                count > 2 ? buffer[2] : empty, count > 3 ? buffer[3] : empty)
+            overflow = []
+        } else {
+            inline = (empty, empty, empty, empty)
+            overflow = Array(buffer[0..<count])
+        }
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Capture {
+        guard count <= 4 else { return overflow[index] }
+        switch index {
+        case 0: return inline.0
+        case 1: return inline.1
+        case 2: return inline.2
+        default: return inline.3
+        }
+    }
+}
+
 /// A matching route entry with its captures.
 struct Candidate: Sendable {
     var entry: RouteTrie.Entry
-    var captures: [Capture]
+    var captures: CaptureList
 }
 
 /// The state of one walk through the trie.
@@ -69,7 +102,7 @@ extension RouteTrie {
                     walk.foundCaptureCount = captureCount
                     return true
                 }
-                walk.candidates.append(Candidate(entry: entry, captures: Array(walk.captures[0..<captureCount])))
+                walk.candidates.append(Candidate(entry: entry, captures: CaptureList(walk.captures, count: captureCount)))
             }
             cursor = entry.next
         }

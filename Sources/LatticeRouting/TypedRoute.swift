@@ -105,6 +105,6 @@ extension Router {
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try handler(request, repeat each values)
         }
-        return try insert(route.parsed, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
+        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
     }
 }
