@@ -1,0 +1,20 @@
+public import ShopInterfaces
+
+/// Usage events, kept in memory and written to the log.
+public final class Analytics: AnalyticsTracking {
+    private let recorded = ShopLock<[String]>([])
+    private let log: (any EventLogging)?
+
+    /// Creates the tracker.
+    public init(log: (any EventLogging)? = nil) { self.log = log }
+
+    /// Records `event` with `properties` (sorted by key in the record).
+    public func track(_ event: String, _ properties: [String: String]) {
+        let text = ([event] + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        recorded.withLock { $0.append(text) }
+        log?.log(.debug, "Analytics", text)
+    }
+
+    /// Every event so far, oldest first.
+    public var events: [String] { recorded.withLock { $0 } }
+}

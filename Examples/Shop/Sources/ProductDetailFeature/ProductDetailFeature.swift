@@ -1,0 +1,64 @@
+import ShopInterfaces
+
+/// Feature component ProductDetail: `/product/:id` (exposed) and `/product/:id/add`
+/// (inside the app only).
+public struct ProductDetailFeature: ShopComponent {
+    /// Creates the feature.
+    public init() {}
+
+    /// Its declaration.
+    public var info: ComponentInfo {
+        ComponentInfo(
+            name: "ProductDetail", version: "2.0.0", layer: "features",
+            dependencies: [.init("Network", "~> 2.3"), .init("Cart", "~> 2.1"), .init("Analytics", ">= 0.9")],
+            summary: "Product page, add to cart")
+    }
+
+    /// Registers the typed routes.
+    public func register(in context: ComponentContext) throws {
+        let services = context.services
+        try context.addScreen(ShopRoutes.product, summary: "Product page", owner: info.name, exposed: true) { request, id in
+            ProductScreen(services: services, id: id, origin: request.origin)
+        }
+        try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", owner: info.name, exposed: false) { request, id in
+            AddToCartScreen(services: services, id: id, quantity: request.value("qty", as: Int.self) ?? 1)
+        }
+    }
+}
+
+private func lookUp(_ id: Int, in services: ServiceRegistry) async throws -> Product {
+    guard let product = try await services.resolve((any CatalogProviding).self).product(id: id) else {
+        throw ShopError(.notFound, subject: String(id), message: "There is no product \(id). To fix, open shop://home to see the catalog.")
+    }
+    return product
+}
+
+struct ProductScreen: Screen {
+    let services: ServiceRegistry
+    let id: Int
+    let origin: Origin
+    var title: String { "Product \(id)" }
+
+    func render(on display: any Display) async throws {
+        let product = try await lookUp(id, in: services)
+        display.heading(product.name)
+        display.line("  \(formatPrice(product.priceCents)) · \(product.category) · #\(product.id)")
+        display.detail("  add to cart: add \(product.id)   (opened from \(origin))")
+        (try? services.resolve((any AnalyticsTracking).self))?.track("product_viewed", ["id": String(id), "origin": "\(origin)"])
+    }
+}
+
+struct AddToCartScreen: Screen {
+    let services: ServiceRegistry
+    let id: Int
+    let quantity: Int
+    var title: String { "Add \(id)" }
+
+    func render(on display: any Display) async throws {
+        let product = try await lookUp(id, in: services)
+        let cart = try services.resolve((any CartManaging).self)
+        let line = try cart.add(product, quantity: quantity)
+        display.success("Added \(quantity) × \(product.name) (\(line) in the cart). Cart: \(try cart.itemCount()) item(s).")
+        (try? services.resolve((any AnalyticsTracking).self))?.track("add_to_cart", ["id": String(id), "qty": String(quantity)])
+    }
+}

@@ -1,0 +1,53 @@
+import ShopInterfaces
+
+/// Feature component Profile: the profile (login required) and the login screen.
+public struct ProfileFeature: ShopComponent {
+    /// Creates the feature.
+    public init() {}
+
+    /// Its declaration.
+    public var info: ComponentInfo {
+        ComponentInfo(
+            name: "Profile", version: "1.0.0", layer: "features",
+            dependencies: [.init("Account", "~> 1.0"), .init("Cart", ">= 2.0")],
+            summary: "Profile and login screen")
+    }
+
+    /// Registers `/profile` and `/login` (both exposed).
+    public func register(in context: ComponentContext) throws {
+        let services = context.services
+        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", owner: info.name, exposed: true) { _ in
+            ProfileScreen(services: services)
+        }
+        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", owner: info.name, exposed: true) { request in
+            LoginScreen(next: request["next"])
+        }
+    }
+}
+
+struct ProfileScreen: Screen {
+    let services: ServiceRegistry
+    var title: String { "Profile" }
+    var requiresLogin: Bool { true }
+
+    func render(on display: any Display) async throws {
+        let user = try services.resolve((any CurrentUserProviding).self).currentUser
+        let count = try services.resolve((any CartCounting).self).itemCount()
+        display.heading("Profile")
+        display.line("  User: \(user?.name ?? "nobody")   Cart: \(count) item(s)")
+    }
+}
+
+struct LoginScreen: Screen {
+    let next: String?
+    var title: String { "Login" }
+
+    func render(on display: any Display) async throws {
+        display.heading("Login")
+        if let next {
+            display.warning("  Login required to open \(next). Type: login NAME PASSWORD (try: login alice secret)")
+        } else {
+            display.line("  Type: login NAME PASSWORD (try: login alice secret)")
+        }
+    }
+}

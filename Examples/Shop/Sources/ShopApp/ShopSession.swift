@@ -1,0 +1,235 @@
+public import ShopInterfaces
+import Foundation
+
+/// The interactive session: one command per line, the same for a person at the terminal
+/// and for `--script FILE`.
+public actor ShopSession {
+    /// The booted app.
+    public let app: ShopApp
+    private let display: any Display
+    /// The URL a login redirect interrupted, opened again after `login`.
+    private var pendingURL: String?
+
+    /// Creates a session over a booted app.
+    public init(app: ShopApp, display: any Display) {
+        self.app = app
+        self.display = display
+    }
+
+    /// The commands, for `help`.
+    static let commands: [(String, String)] = [
+        ("help", "this list"),
+        ("home", "open shop://home"),
+        ("product ID", "open shop://product/ID"),
+        ("add ID [QTY]", "add to the cart (shop://product/ID/add?qty=QTY, inside the app only)"),
+        ("cart", "open shop://cart"),
+        ("checkout", "pay for the cart (login required)"),
+        ("orders", "order history (login required)"),
+        ("profile", "your profile (login required)"),
+        ("login NAME PASSWORD", "log in (alice/secret, bob/hunter2), then continue a redirected link"),
+        ("logout", "log out"),
+        ("open URL", "open a URL from inside the app"),
+        ("link URL [web|app|push|server]", "open a URL as if from outside (default: web for https, app otherwise)"),
+        ("remote", "fetch the catalog server's commands and run them (origin: server)"),
+        ("background / foreground", "send the app to the background and back"),
+        ("routes / services / components", "list what is registered"),
+        ("events / log", "analytics events / the last log lines"),
+        ("quit", "exit (end of input does the same)"),
+    ]
+
+    /// Runs one command line. Returns `false` when the session should end.
+    public func execute(_ line: String) async -> Bool {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let command = words.first, !command.hasPrefix("#") else { return true }
+        let arguments = Array(words.dropFirst())
+        switch command {
+        case "help": help()
+        case "home": await open(ShopRoutes.appLink(ShopRoutes.home), from: .app)
+        case "product", "p":
+            guard let id = integer(arguments.first, "product ID") else { return true }
+            await open(ShopRoutes.appLink(ShopRoutes.product.url(id)), from: .app)
+        case "add":
+            guard let id = integer(arguments.first, "add ID [QTY]") else { return true }
+            let quantity = arguments.count > 1 ? integer(arguments[1], "add ID [QTY]") : 1
+            guard let quantity else { return true }
+            await open(ShopRoutes.appLink(ShopRoutes.addToCart.url(id)) + "?qty=\(quantity)", from: .app)
+        case "cart": await open(ShopRoutes.appLink(ShopRoutes.cart), from: .app)
+        case "checkout", "pay": await open(ShopRoutes.appLink(ShopRoutes.checkout), from: .app)
+        case "orders": await open(ShopRoutes.appLink(ShopRoutes.orders), from: .app)
+        case "profile": await open(ShopRoutes.appLink(ShopRoutes.profile), from: .app)
+        case "login": await login(arguments)
+        case "logout":
+            (try? app.services.resolve((any AccountManaging).self))?.logout()
+            display.success("Logged out.")
+        case "open":
+            guard let url = arguments.first else { return usage("open URL") }
+            await open(url, from: .app)
+        case "link":
+            guard let url = arguments.first else { return usage("link URL [web|app|push|server]") }
+            guard let origin = externalOrigin(arguments.dropFirst().first, for: url) else { return true }
+            await open(url, from: origin)
+        case "remote": await remote()
+        case "background", "foreground":
+            let event: AppEvent = command == "background" ? .background : .foreground
+            await app.deliver(event)
+            display.success("App went to the \(event.rawValue) (delivered to \(app.components.count) components).")
+        case "routes": listRoutes()
+        case "services": listServices()
+        case "components": app.writeComponents(on: display)
+        case "events": listEvents()
+        case "log": listLog()
+        case "quit", "exit": return false
+        default:
+            let names = Self.commands.flatMap { $0.0.split(separator: " ").prefix(1).map(String.init) } + ["foreground", "services", "components", "log", "exit", "pay"]
+            let hint = suggestions(for: command, in: names).first.map { " Did you mean '\($0)'?" } ?? ""
+            display.failure("Unknown command '\(command)'.\(hint) Type 'help' for the list.")
+        }
+        return true
+    }
+
+    // MARK: Navigation
+
+    /// Opens `url`: the router picks the route (checking trust for outside origins), the
+    /// route builds a screen, and login-only screens redirect to the login screen first.
+    func open(_ url: String, from origin: Origin) async {
+        let value: any Sendable
+        do {
+            value = try app.router.value(for: url, origin: origin)
+        } catch {
+            return report(error, url: url)
+        }
+        guard let screen = value as? any Screen else {
+            return display.failure("'\(url)' opened something that is not a screen.")
+        }
+        if screen.requiresLogin, (try? app.services.resolve((any CurrentUserProviding).self).currentUser) ?? nil == nil {
+            pendingURL = url
+            display.warning("→ \(screen.title) needs a login: redirecting to shop://login")
+            return await open(ShopRoutes.appLink(ShopRoutes.login) + "?next=" + Self.queryEncoded(url), from: .app)
+        }
+        do {
+            try await screen.render(on: display)
+        } catch {
+            report(error, url: url)
+        }
+    }
+
+    private func report(_ error: any Error, url: String) {
+        if let routing = error as? RoutingError {
+            if let refusal = routing.refusal {
+                display.warning("✗ " + refusal.description)
+            } else if let shop = routing.underlying as? ShopError {
+                display.failure("✗ " + shop.message)
+            } else {
+                display.failure("✗ " + routing.message)
+            }
+        } else if let shop = error as? ShopError {
+            display.failure("✗ " + shop.message)
+        } else {
+            display.failure("✗ \(error)")
+        }
+    }
+
+    private func login(_ arguments: [String]) async {
+        guard arguments.count == 2 else { return display.failure("Usage: login NAME PASSWORD (try: login alice secret)") }
+        do {
+            let account = try app.services.resolve((any AccountManaging).self)
+            let user = try account.login(name: arguments[0], password: arguments[1])
+            display.success("Welcome, \(user.name).")
+            (try? app.services.resolve((any AnalyticsTracking).self))?.track("login", ["user": user.name])
+            if let next = pendingURL {
+                pendingURL = nil
+                display.detail("→ continuing to \(next)")
+                await open(next, from: .app)
+            }
+        } catch {
+            report(error, url: "login")
+        }
+    }
+
+    private func remote() async {
+        do {
+            let catalog = try app.services.resolve((any CatalogProviding).self)
+            let commands = try await catalog.remoteCommands()
+            display.line("Server sent \(commands.count) command(s) from \(catalog.source).")
+            for command in commands {
+                display.detail("  \(command)")
+                await performRemote(command)
+            }
+        } catch {
+            report(error, url: "remote")
+        }
+    }
+
+    /// Runs a command URL the server sent. (The mediator takes these over once merged.)
+    func performRemote(_ url: String) async {
+        display.warning("✗ Remote commands need the mediator (LatticeMediator), which is not merged yet.")
+    }
+
+    // MARK: Listings
+
+    private func listRoutes() {
+        let entries = app.router.catalog().entries
+        display.table(["route", "exposed", "owner", "opens"], entries.map { [$0.pattern, $0.exposed ? "yes" : "no", $0.owner ?? "-", $0.summary ?? ""] })
+        display.detail("  Open as shop://… or https://shop.example.com/…; from outside only exposed routes open.")
+    }
+
+    private func listServices() {
+        display.table(["service", "scope", "component"], app.services.registrations.map { info in
+            [info.service, info.scope.description, info.component ?? "-"]
+        })
+    }
+
+    private func listEvents() {
+        let events = (try? app.services.resolve((any AnalyticsTracking).self).events) ?? []
+        display.heading("Analytics events (\(events.count))")
+        for event in events { display.line("  " + event) }
+    }
+
+    private func listLog() {
+        for entry in app.log.entries.suffix(20) {
+            display.detail("  [\(entry.level.rawValue)] \(entry.component): \(entry.message)")
+        }
+    }
+
+    private func help() {
+        display.heading("Commands")
+        let width = Self.commands.map(\.0.count).max() ?? 0
+        for (command, text) in Self.commands {
+            display.line("  " + command + String(repeating: " ", count: width - command.count) + "  " + text)
+        }
+    }
+
+    // MARK: Parsing helpers
+
+    private func usage(_ text: String) -> Bool {
+        display.failure("Usage: \(text)")
+        return true
+    }
+
+    private func integer(_ text: String?, _ usage: String) -> Int? {
+        guard let text, let value = Int(text) else {
+            display.failure("Expected a number in '\(usage)', got '\(text ?? "")'. To fix, write for example: \(usage.replacingOccurrences(of: "ID", with: "42").replacingOccurrences(of: " [QTY]", with: " 2"))")
+            return nil
+        }
+        return value
+    }
+
+    private func externalOrigin(_ name: String?, for url: String) -> Origin? {
+        switch name {
+        case nil: return url.lowercased().hasPrefix("http") ? .webPage : .otherApp("com.example.messages")
+        case "web": return .webPage
+        case "app": return .otherApp("com.example.messages")
+        case "push": return .push
+        case "server": return .server
+        case let other?:
+            display.failure("Unknown origin '\(other)'. To fix, use web, app, push or server.")
+            return nil
+        }
+    }
+
+    static func queryEncoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

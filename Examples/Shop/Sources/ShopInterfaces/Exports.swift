@@ -1,0 +1,2 @@
+// Features depend on ShopInterfaces only; it brings Lattice (services, router, graph).
+@_exported public import Lattice

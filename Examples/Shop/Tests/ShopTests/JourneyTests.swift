@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import ShopApp
+import ShopInterfaces
+import StorageKit
+
+@Suite("End-to-end journeys")
+struct JourneyTests {
+    @Test("The demo script runs the whole journey against the local catalog server", .timeLimit(.minutes(2)))
+    func demoJourney() async throws {
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (status, output) = await runShop(["--data", data.path, "--script", demoScriptPath()])
+        #expect(status == 0)
+        // Start-up report.
+        #expect(output.contains("Lattice Shop: booted 11 components"))
+        #expect(output.contains("Validated: versions ✓  layers ✓  no cycles ✓"))
+        #expect(output.contains("catalog:  http://127.0.0.1:"))
+        // Deep links from outside: exposed product pages open, adding to the cart does not.
+        #expect(output.contains("The Hitchhiker's Guide to the Galaxy"))
+        #expect(output.contains("(opened from other app (com.example.messages))"))
+        #expect(output.contains("(opened from web page)"))
+        #expect(output.contains("Refused 'shop://product/42/add' from other app (com.example.messages)"))
+        #expect(output.contains("is not exposed to callers outside the app"))
+        #expect(output.contains("Added 1 × The Hitchhiker's Guide to the Galaxy"))
+        // Login redirect, failed login, continue after login, pay.
+        #expect(output.contains("→ Checkout needs a login: redirecting to shop://login"))
+        #expect(output.contains("Login required to open shop://checkout"))
+        #expect(output.contains("Wrong password for 'alice'"))
+        #expect(output.contains("→ continuing to shop://checkout"))
+        #expect(output.contains("Paid $27.42 for order #1"))
+        #expect(output.contains("Orders of alice"))
+        // Lifecycle, refusals, listings.
+        #expect(output.contains("App went to the background"))
+        #expect(output.contains("the host 'evil.example.com' is not allowed"))
+        #expect(output.contains("the scheme 'javascript' never opens from outside the app"))
+        #expect(output.contains("There is no product 999"))
+        #expect(output.contains("/product/:id<int>"))
+        #expect(output.contains("any CartCounting"))
+        #expect(output.contains("app_background"))
+        #expect(output.contains("order_paid"))
+        #expect(output.contains("Bye."))
+
+        // The database: one order for alice, the product added after paying still in the cart.
+        let database = try ShopDatabase(directory: data)
+        let orders = try database.orders(user: "alice")
+        #expect(orders.count == 1)
+        #expect(orders.first?.lines.map(\.productID) == [7, 42])
+        #expect(orders.first?.totalCents == 2 * 850 + 1042)
+        #expect(try database.cartLines().map(\.productID) == [12])
+    }
+
+    @Test("A cart survives a restart", .timeLimit(.minutes(1)))
+    func cartSurvivesRestart() async throws {
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let first = await runShop(["--data", data.path, "--offline"], input: ["add 42", "add 7 3"])
+        #expect(first.status == 0)
+        #expect(first.output.contains("Cart: 4 item(s)."))
+
+        let second = await runShop(["--data", data.path, "--offline"], input: ["cart"])
+        #expect(second.status == 0)
+        #expect(second.output.contains("(cart: 4 item(s), orders: 0)"))
+        #expect(second.output.contains("The Hitchhiker's Guide to the Galaxy"))
+        #expect(second.output.contains("Total: $35.92"))
+        let lines = try ShopDatabase(directory: data).cartLines()
+        #expect(lines.map(\.quantity) == [3, 1])
+    }
+
+    @Test("With no input the app prints the report and exits cleanly", .timeLimit(.minutes(1)))
+    func endOfInput() async {
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (status, output) = await runShop(["--data", data.path, "--offline"], input: [])
+        #expect(status == 0)
+        #expect(output.contains("Lattice Shop: booted 11 components in"))
+        #expect(output.contains("catalog:  bundled (offline)"))
+        #expect(output.hasSuffix("Bye."))
+    }
+
+    @Test("--conflicts shows a version conflict and layer violations and refuses to boot")
+    func conflicts() async {
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (status, output) = await runShop(["--data", data.path, "--offline", "--conflicts"], input: [])
+        #expect(status == 2)
+        #expect(output.contains("Boot refused"))
+        #expect(output.contains("version conflict: Recommendations requires Cart ~> 3.0, but Cart is 2.1.0"))
+        #expect(output.contains("layer violation"))
+        #expect(output.contains("Recommendations"))
+        #expect(output.contains("LegacySync"))
+        #expect(!output.contains("Bye."))
+    }
+
+    @Test("Mistakes get a clear message and the session goes on")
+    func mistakes() async {
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (status, output) = await runShop(
+            ["--data", data.path, "--offline"],
+            input: ["cartt", "add x", "link shop://cart banana", "open shop://nowhere", "add 42 500", "checkout", "login carol x", "cart"])
+        #expect(status == 0)
+        #expect(output.contains("Unknown command 'cartt'. Did you mean 'cart'?"))
+        #expect(output.contains("Expected a number in 'add ID [QTY]', got 'x'"))
+        #expect(output.contains("Unknown origin 'banana'"))
+        #expect(output.contains("shop://nowhere"))
+        #expect(output.contains("Cannot add 500"))
+        #expect(output.contains("There is no user 'carol'"))
+        #expect(output.contains("The cart is empty."))
+    }
+
+    @Test("Unknown options are refused with a suggestion")
+    func badOption() async {
+        let (status, output) = await runShop(["--ofline"])
+        #expect(status == 1)
+        #expect(output.contains("Unknown option '--ofline'. Did you mean '--offline'?"))
+    }
+}
