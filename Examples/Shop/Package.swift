@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "LogKit", dependencies: ["ShopInterfaces"]),
         .target(name: "StorageKit", dependencies: ["ShopInterfaces", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "NetworkKit", dependencies: ["ShopInterfaces"]),
-        .target(name: "CatalogServerKit", dependencies: ["NetworkKit", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "CatalogServerKit",
+            dependencies: ["ShopInterfaces", "NetworkKit", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
+        ),
 
         // Shared business.
         .target(name: "AccountService", dependencies: ["ShopInterfaces", "LogKit"]),

@@ -1,6 +1,8 @@
 public import Foundation
 import FlyingFox
+import FlyingSocks
 import NetworkKit
+import ShopInterfaces
 
 /// The small catalog server the sample starts on 127.0.0.1 (FlyingFox), so that the
 /// Network component talks real HTTP.
@@ -23,7 +25,7 @@ public actor CatalogServer {
             HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: try BundledCatalog.productsJSON())
         }
         await server.appendRoute("GET /products/:id") { request in
-            guard let id = request.routeParameters["id"].flatMap(Int.init),
+            guard let id = request.path.split(separator: "/").last.flatMap({ Int($0) }),
                   let product = BundledCatalog.products.first(where: { $0.id == id }) else {
                 return HTTPResponse(statusCode: .notFound)
             }
@@ -35,7 +37,7 @@ public actor CatalogServer {
         let server = self.server
         task = Task { try await server.run() }
         try await server.waitUntilListening(timeout: 5)
-        guard case .ip4(let host, let port) = await server.listeningAddress else {
+        guard case .ip4(let host, port: let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
         guard let url = URL(string: "http://\(host):\(port)") else { throw URLError(.badURL) }

@@ -1,4 +1,4 @@
-import ShopInterfaces
+public import ShopInterfaces
 
 /// Feature component Home: the storefront at `/home`.
 public struct HomeFeature: ShopComponent {

@@ -16,7 +16,7 @@ public enum BundledCatalog {
 
     /// Commands the server asks the app to run, as mediator URLs (origin: server).
     public static let commands: [String] = [
-        "shop://mediator/Analytics/track?event=campaign_opened&campaign=autumn",
+        "shop://analytics/track?event=campaign_opened&campaign=autumn",
     ]
 
     /// The products as JSON, as the server sends them.

@@ -1,4 +1,4 @@
-import ShopInterfaces
+public import ShopInterfaces
 
 /// Feature component Orders: the cart, checkout and order history.
 public struct OrdersFeature: ShopComponent {

@@ -1,4 +1,4 @@
-import ShopInterfaces
+public import ShopInterfaces
 
 /// Feature component ProductDetail: `/product/:id` (exposed) and `/product/:id/add`
 /// (inside the app only).

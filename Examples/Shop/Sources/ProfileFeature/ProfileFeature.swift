@@ -1,4 +1,4 @@
-import ShopInterfaces
+public import ShopInterfaces
 
 /// Feature component Profile: the profile (login required) and the login screen.
 public struct ProfileFeature: ShopComponent {

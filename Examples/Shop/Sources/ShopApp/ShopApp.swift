@@ -40,9 +40,13 @@ public final class ShopApp: Sendable {
     /// - Throws: ``ShopError`` `invalidComponents` (with every validation message) when
     ///   the declarations are inconsistent; the errors of a component that cannot register.
     public static func boot(options: ShopOptions) async throws -> ShopApp {
-        let log = Log(sink: options.verbose ? { entry in
-            FileHandle.standardError.write(Data("[\(entry.level.rawValue)] \(entry.component): \(entry.message)\n".utf8))
-        } : nil)
+        var sink: (@Sendable (LogEntry) -> Void)?
+        if options.verbose {
+            sink = { entry in
+                FileHandle.standardError.write(Data("[\(entry.level.rawValue)] \(entry.component): \(entry.message)\n".utf8))
+            }
+        }
+        let log = Log(sink: sink)
         var all: [any ShopComponent] = [
             LogComponent(log: log), StorageComponent(directory: options.dataDirectory),
             AccountComponent(), CartComponent(), PaymentComponent(), AnalyticsComponent(),

@@ -53,13 +53,17 @@ public enum ShopMain {
         let session = ShopSession(app: app, display: display)
         if let lines {
             for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if line.hasPrefix("#") {
+                    display.detail(line)
+                    continue
+                }
                 display.line("shop> " + line)
                 guard await session.execute(line) else { break }
             }
         } else {
             let interactive = inputIsTerminal
             while true {
-                if interactive { Swift.print("shop> ", terminator: ""); fflush(stdout) }
+                if interactive { FileHandle.standardOutput.write(Data("shop> ".utf8)) }
                 guard let line = readLine() else { break }
                 if !interactive, !line.trimmingCharacters(in: .whitespaces).isEmpty { display.line("shop> " + line) }
                 guard await session.execute(line) else { break }

@@ -1,5 +1,6 @@
 public import ShopInterfaces
 import Foundation
+import LogKit
 
 /// The interactive session: one command per line, the same for a person at the terminal
 /// and for `--script FILE`.
@@ -94,7 +95,7 @@ public actor ShopSession {
     func open(_ url: String, from origin: Origin) async {
         let value: any Sendable
         do {
-            value = try app.router.value(for: url, origin: origin)
+            value = try await app.router.value(for: url, origin: origin)
         } catch {
             return report(error, url: url)
         }

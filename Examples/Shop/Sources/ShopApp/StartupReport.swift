@@ -1,4 +1,5 @@
 import ShopInterfaces
+import StorageKit
 
 extension ShopApp {
     /// What the app prints once booted: components with versions, layers and
