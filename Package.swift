@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Lattice", targets: ["Lattice"]),
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
+        .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -16,10 +17,13 @@ let package = Package(
         .target(name: "LatticeCore"),
         // Protocol → implementation registry.
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
+        // Target-action calls by name, with typed contracts.
+        .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeMediator"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+        .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
     ]
 )
 

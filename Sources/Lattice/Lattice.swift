@@ -1,3 +1,4 @@
 // `import Lattice` brings every runtime module of the toolkit.
 @_exported public import LatticeCore
 @_exported public import LatticeServices
+@_exported public import LatticeMediator
