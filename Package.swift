@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
+        .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -22,6 +24,9 @@ let package = Package(
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
+        // The component manifest (components.yml) with line/column diagnostics; not in the
+        // umbrella, so the runtime does not link a YAML parser.
+        .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
 
@@ -30,6 +35,10 @@ let package = Package(
         .testTarget(
             name: "LatticeGraphTests",
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
             resources: [.copy("Fixtures")]
         ),
     ]
