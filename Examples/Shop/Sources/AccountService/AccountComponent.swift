@@ -19,5 +19,9 @@ public struct AccountComponent: ShopComponent {
         try context.services.register((any CurrentUserProviding).self, scope: .singleton, component: info.name) { r in
             try r.resolve((any AccountManaging).self)
         }
+        let services = context.services
+        try context.mediator.register(ShopContracts.whoami.target, make: { try services.resolve((any CurrentUserProviding).self) }) { actions in
+            actions.on(ShopContracts.whoami) { account, _ in account.currentUser?.name ?? "nobody" }
+        }
     }
 }

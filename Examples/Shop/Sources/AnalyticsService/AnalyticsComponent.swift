@@ -15,6 +15,13 @@ public struct AnalyticsComponent: ShopComponent {
         try context.services.register((any AnalyticsTracking).self, scope: .singleton, component: info.name) { r in
             Analytics(log: try r.resolve((any EventLogging).self))
         }
+        let services = context.services
+        try context.mediator.register(ShopContracts.track.target, make: { try services.resolve((any AnalyticsTracking).self) }) { actions in
+            actions.on(ShopContracts.track) { analytics, input in
+                analytics.track(input.event, input.campaign.map { ["campaign": $0] } ?? [:])
+                return analytics.events.count
+            }
+        }
     }
 
     /// Tracks every app event as `app_<event>`.

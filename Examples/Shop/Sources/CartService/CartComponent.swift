@@ -1,14 +1,15 @@
 public import ShopInterfaces
 import StorageKit
 
-/// Shared component Cart: registers ``CartManaging`` and the narrow ``CartCounting``.
+/// Shared component Cart: registers ``CartManaging`` and the narrow ``CartCounting``, and
+/// the mediator target `cart` (`count`, `add`).
 public struct CartComponent: ShopComponent {
     /// Creates the component.
     public init() {}
 
     /// Its declaration.
     public var info: ComponentInfo {
-        ComponentInfo(name: "Cart", version: "2.1.0", layer: "shared", dependencies: [.init("Storage", "~> 3.0"), .init("Log", "~> 1.0")], summary: "Persistent cart")
+        ComponentInfo(name: "Cart", version: "2.1.0", layer: "shared", dependencies: [.init("Storage", "~> 3.0"), .init("Network", "~> 2.0"), .init("Log", "~> 1.0")], summary: "Persistent cart")
     }
 
     /// Registers the cart under both protocols (one instance).
@@ -18,6 +19,17 @@ public struct CartComponent: ShopComponent {
         }
         try context.services.register((any CartCounting).self, scope: .singleton, component: info.name) { r in
             try r.resolve((any CartManaging).self)
+        }
+        let services = context.services
+        try context.mediator.register(ShopContracts.cartCount.target, make: { try services.resolve((any CartManaging).self) }) { actions in
+            actions.on(ShopContracts.cartCount) { cart, _ in try cart.itemCount() }
+            actions.on(ShopContracts.cartAdd) { cart, item async throws in
+                guard let product = try await services.resolve((any CatalogProviding).self).product(id: item.id) else {
+                    throw ShopError(.notFound, subject: String(item.id), message: "There is no product \(item.id). To fix, pick an id from 'home'.")
+                }
+                try cart.add(product, quantity: item.qty ?? 1)
+                return try cart.itemCount()
+            }
         }
     }
 }

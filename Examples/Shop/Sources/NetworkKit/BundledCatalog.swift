@@ -17,6 +17,8 @@ public enum BundledCatalog {
     /// Commands the server asks the app to run, as mediator URLs (origin: server).
     public static let commands: [String] = [
         "shop://analytics/track?event=campaign_opened&campaign=autumn",
+        // Not exposed: the app refuses to let a server fill the cart.
+        "shop://cart/add?id=64&qty=5",
     ]
 
     /// The products as JSON, as the server sends them.

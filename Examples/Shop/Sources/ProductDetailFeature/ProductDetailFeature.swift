@@ -17,8 +17,9 @@ public struct ProductDetailFeature: ShopComponent {
     /// Registers the typed routes.
     public func register(in context: ComponentContext) throws {
         let services = context.services
+        let mediator = context.mediator
         try context.addScreen(ShopRoutes.product, summary: "Product page", owner: info.name, exposed: true) { request, id in
-            ProductScreen(services: services, id: id, origin: request.origin)
+            ProductScreen(services: services, mediator: mediator, id: id, origin: request.origin)
         }
         try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", owner: info.name, exposed: false) { request, id in
             AddToCartScreen(services: services, id: id, quantity: request.value("qty", as: Int.self) ?? 1)
@@ -35,6 +36,7 @@ private func lookUp(_ id: Int, in services: ServiceRegistry) async throws -> Pro
 
 struct ProductScreen: Screen {
     let services: ServiceRegistry
+    let mediator: Mediator
     let id: Int
     let origin: Origin
     var title: String { "Product \(id)" }
@@ -43,7 +45,9 @@ struct ProductScreen: Screen {
         let product = try await lookUp(id, in: services)
         display.heading(product.name)
         display.line("  \(formatPrice(product.priceCents)) · \(product.category) · #\(product.id)")
-        display.detail("  add to cart: add \(product.id)   (opened from \(origin))")
+        // A typed mediator call: ProductDetail knows the contract, not the Cart component.
+        let inCart = try await mediator.perform(ShopContracts.cartCount, NoInput())
+        display.detail("  add to cart: add \(product.id)   cart: \(inCart) item(s)   (opened from \(origin))")
         (try? services.resolve((any AnalyticsTracking).self))?.track("product_viewed", ["id": String(id), "origin": "\(origin)"])
     }
 }

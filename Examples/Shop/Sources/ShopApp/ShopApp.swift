@@ -20,6 +20,8 @@ public final class ShopApp: Sendable {
     public let services: ServiceRegistry
     /// The router every feature adds its screens to.
     public let router: Router
+    /// The mediator components register their targets with.
+    public let mediator: Mediator
     /// The components in boot order.
     public let components: [any ShopComponent]
     /// The boot waves, for the report.
@@ -82,7 +84,8 @@ public final class ShopApp: Sendable {
         let ordered = validation.order.compactMap { byName[$0] }
         let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
         let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
-        let context = ComponentContext(services: services, router: router)
+        let mediator = Mediator(policy: policy)
+        let context = ComponentContext(services: services, router: router, mediator: mediator)
         do {
             for component in ordered { try component.register(in: context) }
             try services.seal()
@@ -91,18 +94,19 @@ public final class ShopApp: Sendable {
             throw error
         }
         let app = ShopApp(
-            services: services, router: router, components: ordered, waves: validation.waves,
+            services: services, router: router, mediator: mediator, components: ordered, waves: validation.waves,
             server: server, log: log, database: try services.resolve(ShopDatabase.self))
         await app.deliver(.launch)
         return app
     }
 
     private init(
-        services: ServiceRegistry, router: Router, components: [any ShopComponent], waves: [[String]],
+        services: ServiceRegistry, router: Router, mediator: Mediator, components: [any ShopComponent], waves: [[String]],
         server: CatalogServer?, log: Log, database: ShopDatabase
     ) {
         self.services = services
         self.router = router
+        self.mediator = mediator
         self.components = components
         self.waves = waves
         self.server = server
@@ -112,7 +116,7 @@ public final class ShopApp: Sendable {
 
     /// Delivers `event` to every component: boot order, `terminate` in reverse.
     public func deliver(_ event: AppEvent) async {
-        let context = ComponentContext(services: services, router: router)
+        let context = ComponentContext(services: services, router: router, mediator: mediator)
         for component in event == .terminate ? components.reversed() : components {
             await component.handle(event, in: context)
         }

@@ -31,9 +31,10 @@ public actor ShopSession {
         ("logout", "log out"),
         ("open URL", "open a URL from inside the app"),
         ("link URL [web|app|push|server]", "open a URL as if from outside (default: web for https, app otherwise)"),
-        ("remote", "fetch the catalog server's commands and run them (origin: server)"),
+        ("call TARGET.ACTION [k=v ...]", "call a mediator action by name (cart.count, cart.add id=42 qty=2, account.whoami)"),
+        ("remote", "fetch the catalog server's command URLs and run them through the mediator (origin: server)"),
         ("background / foreground", "send the app to the background and back"),
-        ("routes / services / components", "list what is registered"),
+        ("routes / services / actions / components", "list what is registered"),
         ("events / log", "analytics events / the last log lines"),
         ("quit", "exit (end of input does the same)"),
     ]
@@ -69,7 +70,9 @@ public actor ShopSession {
             guard let url = arguments.first else { return usage("link URL [web|app|push|server]") }
             guard let origin = externalOrigin(arguments.dropFirst().first, for: url) else { return true }
             await open(url, from: origin)
+        case "call": await call(arguments)
         case "remote": await remote()
+        case "actions": listActions()
         case "background", "foreground":
             let event: AppEvent = command == "background" ? .background : .foreground
             await app.deliver(event)
@@ -81,7 +84,7 @@ public actor ShopSession {
         case "log": listLog()
         case "quit", "exit": return false
         default:
-            let names = Self.commands.flatMap { $0.0.split(separator: " ").prefix(1).map(String.init) } + ["foreground", "services", "components", "log", "exit", "pay"]
+            let names = Self.commands.flatMap { $0.0.split(separator: " ").prefix(1).map(String.init) } + ["foreground", "services", "actions", "components", "log", "exit", "pay"]
             let hint = suggestions(for: command, in: names).first.map { " Did you mean '\($0)'?" } ?? ""
             display.failure("Unknown command '\(command)'.\(hint) Type 'help' for the list.")
         }
@@ -161,9 +164,35 @@ public actor ShopSession {
         }
     }
 
-    /// Runs a command URL the server sent. (The mediator takes these over once merged.)
-    func performRemote(_ url: String) async {
-        display.warning("✗ Remote commands need the mediator (LatticeMediator), which is not merged yet.")
+    /// Runs a command URL the server sent, through the mediator, as coming from the
+    /// server: only actions declared `.external` run.
+    func performRemote(_ text: String) async {
+        guard let url = URL(string: text) else { return display.failure("✗ The server sent '\(text)', which is not a URL.") }
+        do {
+            let result = try await app.mediator.perform(url: url, origin: .server)
+            display.success("  ✓ ran, result: \(result)")
+        } catch {
+            display.warning("  ✗ " + (error.refusal?.description ?? error.message))
+        }
+    }
+
+    /// `call cart.add id=42 qty=2`: a mediator call by name, parameters as strings.
+    private func call(_ arguments: [String]) async {
+        let usage = "call TARGET.ACTION [key=value ...], such as call cart.add id=42 qty=2"
+        guard let name = arguments.first, let dot = name.firstIndex(of: ".") else { return display.failure("Usage: \(usage)") }
+        var params: [String: any Sendable] = [:]
+        for pair in arguments.dropFirst() {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return display.failure("'\(pair)' is not key=value. Usage: \(usage)") }
+            params[parts[0]] = parts[1]
+        }
+        do {
+            let result = try await app.mediator.perform(target: String(name[..<dot]), action: String(name[name.index(after: dot)...]), params: params)
+            display.success("→ \(result)")
+        } catch {
+            if let shop = error.underlying as? ShopError { return display.failure("✗ " + shop.message) }
+            display.failure("✗ " + error.message)
+        }
     }
 
     // MARK: Listings
@@ -172,6 +201,13 @@ public actor ShopSession {
         let entries = app.router.catalog().entries
         display.table(["route", "exposed", "owner", "opens"], entries.map { [$0.pattern, $0.exposed ? "yes" : "no", $0.owner ?? "-", $0.summary ?? ""] })
         display.detail("  Open as shop://… or https://shop.example.com/…; from outside only exposed routes open.")
+    }
+
+    private func listActions() {
+        let catalog = app.mediator.catalog()
+        display.table(["action", "exposure", "input", "output"], catalog.targets.flatMap { target in
+            target.actions.map { ["\(target.name).\($0.name)", $0.exposure.rawValue, Self.shortType($0.inputType), Self.shortType($0.outputType)] }
+        })
     }
 
     private func listServices() {
@@ -226,6 +262,11 @@ public actor ShopSession {
             display.failure("Unknown origin '\(other)'. To fix, use web, app, push or server.")
             return nil
         }
+    }
+
+    /// `ShopInterfaces.ShopContracts.AddItem` → `AddItem`.
+    static func shortType(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     static func queryEncoded(_ text: String) -> String {

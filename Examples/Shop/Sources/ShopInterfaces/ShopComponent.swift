@@ -49,11 +49,14 @@ public struct ComponentContext: Sendable {
     public let services: ServiceRegistry
     /// The app's router.
     public let router: Router
+    /// The app's mediator (target-action calls by name).
+    public let mediator: Mediator
 
     /// Creates a context.
-    public init(services: ServiceRegistry, router: Router) {
+    public init(services: ServiceRegistry, router: Router, mediator: Mediator) {
         self.services = services
         self.router = router
+        self.mediator = mediator
     }
 }
 

@@ -32,6 +32,14 @@ struct JourneyTests {
         #expect(output.contains("Orders of alice"))
         // Lifecycle, refusals, listings.
         #expect(output.contains("App went to the background"))
+        // Mediator: calls by name, a typed call in the product page, the server's commands.
+        #expect(output.contains("cart: 0 item(s)   (opened from other app"))
+        #expect(output.contains("shop> call account.whoami\n→ alice"))
+        #expect(output.contains("shop> call cart.add id=64 qty=2\n→ 3"))
+        #expect(output.contains("✓ ran, result: "))
+        #expect(output.contains("Refused 'shop://cart/add?id=64&qty=5' from server: the action 'cart/add' is not exposed"))
+        #expect(output.contains("analytics.track  external  TrackEvent"))
+        #expect(output.contains("campaign_opened campaign=autumn"))
         #expect(output.contains("the host 'evil.example.com' is not allowed"))
         #expect(output.contains("the scheme 'javascript' never opens from outside the app"))
         #expect(output.contains("There is no product 999"))
@@ -41,13 +49,14 @@ struct JourneyTests {
         #expect(output.contains("order_paid"))
         #expect(output.contains("Bye."))
 
-        // The database: one order for alice, the product added after paying still in the cart.
+        // The database: one order for alice; what was added after paying is still in the cart.
         let database = try ShopDatabase(directory: data)
         let orders = try database.orders(user: "alice")
         #expect(orders.count == 1)
         #expect(orders.first?.lines.map(\.productID) == [7, 42])
         #expect(orders.first?.totalCents == 2 * 850 + 1042)
-        #expect(try database.cartLines().map(\.productID) == [12])
+        #expect(try database.cartLines().map(\.productID) == [12, 64])
+        #expect(try database.cartLines().map(\.quantity) == [1, 2])
     }
 
     @Test("A cart survives a restart", .timeLimit(.minutes(1)))
