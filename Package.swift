@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
         .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -24,11 +25,13 @@ let package = Package(
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
+        // Components: declaration, validated host, boot and shutdown, app events, catalog.
+        .target(name: "LatticeComponents", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
         // The component manifest (components.yml) with line/column diagnostics; not in the
         // umbrella, so the runtime does not link a YAML parser.
         .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeComponents"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -36,6 +39,10 @@ let package = Package(
             name: "LatticeGraphTests",
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LatticeComponentsTests",
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest"]
         ),
         .testTarget(
             name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
