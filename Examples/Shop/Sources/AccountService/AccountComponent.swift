@@ -1,22 +1,25 @@
 public import ShopInterfaces
 
-/// Shared component Account: registers ``AccountManaging`` and the narrow
-/// ``CurrentUserProviding`` features use.
+/// Shared component Account: registers ``AccountManaging``, the narrow
+/// ``CurrentUserProviding`` features use, and the mediator target `account`.
 public struct AccountComponent: ShopComponent {
     /// Creates the component.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Account", version: "1.2.0", layer: "shared", dependencies: [.init("Log", "~> 1.0")], summary: "Login and current user")
-    }
+    public var name: String { "Account" }
+    public var version: SemanticVersion { SemanticVersion(1, 2, 0) }
+    public var layer: String? { "shared" }
+    public var summary: String { "Login and current user" }
+    public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self), key(Mediator.self)] }
+    public var providedServices: [ServiceKeyDescriptor] { [key((any AccountManaging).self), key((any CurrentUserProviding).self)] }
 
     /// Registers the account service under both protocols (one instance).
     public func register(in context: ComponentContext) throws {
-        try context.services.register((any AccountManaging).self, scope: .singleton, component: info.name) { r in
+        try context.register((any AccountManaging).self, scope: .singleton) { r in
             Account(log: try r.resolve((any EventLogging).self))
         }
-        try context.services.register((any CurrentUserProviding).self, scope: .singleton, component: info.name) { r in
+        try context.register((any CurrentUserProviding).self, scope: .singleton) { r in
             try r.resolve((any AccountManaging).self)
         }
         let services = context.services

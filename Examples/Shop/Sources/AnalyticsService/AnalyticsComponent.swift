@@ -1,18 +1,22 @@
 public import ShopInterfaces
 
-/// Shared component Analytics: registers ``AnalyticsTracking`` and records app events.
+/// Shared component Analytics: registers ``AnalyticsTracking``, the mediator target
+/// `analytics` (whose `track` the server may call), and records app events.
 public struct AnalyticsComponent: ShopComponent {
     /// Creates the component.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Analytics", version: "0.9.0", layer: "shared", dependencies: [.init("Log", "~> 1.0")], summary: "Usage events")
-    }
+    public var name: String { "Analytics" }
+    public var version: SemanticVersion { SemanticVersion(0, 9, 0) }
+    public var layer: String? { "shared" }
+    public var summary: String { "Usage events" }
+    public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self), key(Mediator.self)] }
+    public var providedServices: [ServiceKeyDescriptor] { [key((any AnalyticsTracking).self)] }
 
-    /// Registers the tracker.
+    /// Registers the tracker and its mediator target.
     public func register(in context: ComponentContext) throws {
-        try context.services.register((any AnalyticsTracking).self, scope: .singleton, component: info.name) { r in
+        try context.register((any AnalyticsTracking).self, scope: .singleton) { r in
             Analytics(log: try r.resolve((any EventLogging).self))
         }
         let services = context.services
@@ -25,7 +29,7 @@ public struct AnalyticsComponent: ShopComponent {
     }
 
     /// Tracks every app event as `app_<event>`.
-    public func handle(_ event: AppEvent, in context: ComponentContext) async {
-        (try? context.services.resolve((any AnalyticsTracking).self))?.track("app_\(event.rawValue)", [:])
+    public func handle(_ event: AppEvent, context: ComponentContext) async {
+        (try? context.services.resolve((any AnalyticsTracking).self))?.track("app_\(event.name)", [:])
     }
 }

@@ -1,23 +1,26 @@
 public import ShopInterfaces
 import StorageKit
 
-/// Shared component Cart: registers ``CartManaging`` and the narrow ``CartCounting``, and
+/// Shared component Cart: registers ``CartManaging``, the narrow ``CartCounting``, and
 /// the mediator target `cart` (`count`, `add`).
 public struct CartComponent: ShopComponent {
     /// Creates the component.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Cart", version: "2.1.0", layer: "shared", dependencies: [.init("Storage", "~> 3.0"), .init("Network", "~> 2.0"), .init("Log", "~> 1.0")], summary: "Persistent cart")
-    }
+    public var name: String { "Cart" }
+    public var version: SemanticVersion { SemanticVersion(2, 1, 0) }
+    public var layer: String? { "shared" }
+    public var summary: String { "Persistent cart" }
+    public var dependencies: [ComponentDependency] { [.init("Storage", "~> 3.0"), .init("Network", "~> 2.0"), .init("Log", "~> 1.0")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self), key((any CatalogProviding).self), key(Mediator.self)] }
+    public var providedServices: [ServiceKeyDescriptor] { [key((any CartManaging).self), key((any CartCounting).self)] }
 
-    /// Registers the cart under both protocols (one instance).
+    /// Registers the cart under both protocols (one instance) and its mediator target.
     public func register(in context: ComponentContext) throws {
-        try context.services.register((any CartManaging).self, scope: .singleton, component: info.name) { r in
+        try context.register((any CartManaging).self, scope: .singleton) { r in
             Cart(database: try r.resolve(ShopDatabase.self), log: try r.resolve((any EventLogging).self))
         }
-        try context.services.register((any CartCounting).self, scope: .singleton, component: info.name) { r in
+        try context.register((any CartCounting).self, scope: .singleton) { r in
             try r.resolve((any CartManaging).self)
         }
         let services = context.services

@@ -5,18 +5,17 @@ public struct HomeFeature: ShopComponent {
     /// Creates the feature.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(
-            name: "Home", version: "1.5.0", layer: "features",
-            dependencies: [.init("Network", "~> 2.0"), .init("Cart", "~> 2.0"), .init("Account", ">= 1.0")],
-            summary: "Storefront")
-    }
+    public var name: String { "Home" }
+    public var version: SemanticVersion { SemanticVersion(1, 5, 0) }
+    public var layer: String? { "features" }
+    public var summary: String { "Storefront" }
+    public var dependencies: [ComponentDependency] { [.init("Network", "~> 2.0"), .init("Cart", "~> 2.0"), .init("Account", ">= 1.0")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self), key((any CartCounting).self), key((any CurrentUserProviding).self), key(Router.self)] }
 
     /// Registers `/home` (exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.home, summary: "Storefront", owner: info.name, exposed: true) { _ in
+        try context.addScreen(ShopRoutes.home, summary: "Storefront", exposed: true) { _ in
             HomeScreen(services: services)
         }
     }

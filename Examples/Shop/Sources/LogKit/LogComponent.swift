@@ -7,18 +7,19 @@ public struct LogComponent: ShopComponent {
     /// Creates the component around `log`.
     public init(log: Log = Log()) { self.log = log }
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Log", version: "1.4.0", layer: "foundation", summary: "In-memory log with levels")
-    }
+    public var name: String { "Log" }
+    public var version: SemanticVersion { SemanticVersion(1, 4, 0) }
+    public var layer: String? { "foundation" }
+    public var summary: String { "In-memory log with levels" }
+    public var providedServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
 
     /// Registers the log.
     public func register(in context: ComponentContext) throws {
-        try context.services.register((any EventLogging).self, instance: log, component: info.name)
+        try context.register((any EventLogging).self, instance: log)
     }
 
     /// Logs every app event.
-    public func handle(_ event: AppEvent, in context: ComponentContext) async {
-        log.log(.info, info.name, "app event: \(event.rawValue)")
+    public func handle(_ event: AppEvent, context: ComponentContext) async {
+        log.log(.info, name, "app event: \(event.name)")
     }
 }

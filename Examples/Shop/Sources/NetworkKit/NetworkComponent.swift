@@ -7,19 +7,21 @@ public struct NetworkComponent: ShopComponent {
     /// Creates the component around `client`.
     public init(client: CatalogClient) { self.client = client }
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Network", version: "2.3.1", layer: "foundation", dependencies: [.init("Log", "~> 1.2")], summary: "HTTP catalog client")
-    }
+    public var name: String { "Network" }
+    public var version: SemanticVersion { SemanticVersion(2, 3, 1) }
+    public var layer: String? { "foundation" }
+    public var summary: String { "HTTP catalog client" }
+    public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.2")] }
+    public var providedServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self)] }
 
     /// Registers the catalog client.
     public func register(in context: ComponentContext) throws {
-        try context.services.register((any CatalogProviding).self, instance: client, component: info.name)
+        try context.register((any CatalogProviding).self, instance: client)
     }
 
     /// Notes where the catalog comes from at launch.
-    public func handle(_ event: AppEvent, in context: ComponentContext) async {
-        guard event == .launch else { return }
-        (try? context.services.resolve((any EventLogging).self))?.log(.info, info.name, "catalog from \(client.source)")
+    public func handle(_ event: AppEvent, context: ComponentContext) async {
+        guard event.name == .didFinishLaunching else { return }
+        (try? context.services.resolve((any EventLogging).self))?.log(.info, name, "catalog from \(client.source)")
     }
 }

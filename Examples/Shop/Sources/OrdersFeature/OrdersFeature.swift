@@ -5,24 +5,23 @@ public struct OrdersFeature: ShopComponent {
     /// Creates the feature.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(
-            name: "Orders", version: "1.1.0", layer: "features",
-            dependencies: [.init("Cart", "~> 2.0"), .init("Payment", "~> 1.0"), .init("Account", "~> 1.2")],
-            summary: "Cart, checkout, order history")
-    }
+    public var name: String { "Orders" }
+    public var version: SemanticVersion { SemanticVersion(1, 1, 0) }
+    public var layer: String? { "features" }
+    public var summary: String { "Cart, checkout, order history" }
+    public var dependencies: [ComponentDependency] { [.init("Cart", "~> 2.0"), .init("Payment", "~> 1.0"), .init("Account", "~> 1.2")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any CartManaging).self), key((any PaymentProcessing).self), key((any OrderHistory).self), key(Router.self)] }
 
     /// Registers `/cart` (exposed), `/checkout` (inside only, login) and `/orders` (login).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.cart, summary: "The cart", owner: info.name, exposed: true) { _ in
+        try context.addScreen(ShopRoutes.cart, summary: "The cart", exposed: true) { _ in
             CartScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", owner: info.name, exposed: false) { _ in
+        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposed: false) { _ in
             CheckoutScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", owner: info.name, exposed: true) { _ in
+        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposed: true) { _ in
             OrdersScreen(services: services)
         }
     }

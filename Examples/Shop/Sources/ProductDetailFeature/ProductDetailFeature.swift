@@ -6,22 +6,21 @@ public struct ProductDetailFeature: ShopComponent {
     /// Creates the feature.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(
-            name: "ProductDetail", version: "2.0.0", layer: "features",
-            dependencies: [.init("Network", "~> 2.3"), .init("Cart", "~> 2.1"), .init("Analytics", ">= 0.9")],
-            summary: "Product page, add to cart")
-    }
+    public var name: String { "ProductDetail" }
+    public var version: SemanticVersion { SemanticVersion(2, 0, 0) }
+    public var layer: String? { "features" }
+    public var summary: String { "Product page, add to cart" }
+    public var dependencies: [ComponentDependency] { [.init("Network", "~> 2.3"), .init("Cart", "~> 2.1"), .init("Analytics", ">= 0.9")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self), key((any CartManaging).self), key(Router.self), key(Mediator.self)] }
 
     /// Registers the typed routes.
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        let mediator = context.mediator
-        try context.addScreen(ShopRoutes.product, summary: "Product page", owner: info.name, exposed: true) { request, id in
+        let mediator = try context.mediator
+        try context.addScreen(ShopRoutes.product, summary: "Product page", exposed: true) { request, id in
             ProductScreen(services: services, mediator: mediator, id: id, origin: request.origin)
         }
-        try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", owner: info.name, exposed: false) { request, id in
+        try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", exposed: false) { request, id in
             AddToCartScreen(services: services, id: id, quantity: request.value("qty", as: Int.self) ?? 1)
         }
     }

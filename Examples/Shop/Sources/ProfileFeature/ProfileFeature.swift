@@ -5,21 +5,20 @@ public struct ProfileFeature: ShopComponent {
     /// Creates the feature.
     public init() {}
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(
-            name: "Profile", version: "1.0.0", layer: "features",
-            dependencies: [.init("Account", "~> 1.0"), .init("Cart", ">= 2.0")],
-            summary: "Profile and login screen")
-    }
+    public var name: String { "Profile" }
+    public var version: SemanticVersion { SemanticVersion(1, 0, 0) }
+    public var layer: String? { "features" }
+    public var summary: String { "Profile and login screen" }
+    public var dependencies: [ComponentDependency] { [.init("Account", "~> 1.0"), .init("Cart", ">= 2.0")] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any CurrentUserProviding).self), key((any CartCounting).self), key(Router.self)] }
 
     /// Registers `/profile` and `/login` (both exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", owner: info.name, exposed: true) { _ in
+        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposed: true) { _ in
             ProfileScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", owner: info.name, exposed: true) { request in
+        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", exposed: true) { request in
             LoginScreen(next: request["next"])
         }
     }

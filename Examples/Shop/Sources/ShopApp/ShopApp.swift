@@ -13,19 +13,22 @@ import ProductDetailFeature
 import OrdersFeature
 import ProfileFeature
 
-/// The composition root: builds the components, validates their declarations, registers
-/// them in dependency order, seals the registry and delivers app events.
+/// The composition root: builds the components, has the Lattice `ComponentHost` validate
+/// them (versions, layers, cycles, services) and boot them wave by wave, seals the service
+/// registry and delivers app events.
 public final class ShopApp: Sendable {
+    /// The host running the components.
+    public let host: ComponentHost
     /// The service registry every component registers in.
     public let services: ServiceRegistry
     /// The router every feature adds its screens to.
     public let router: Router
     /// The mediator components register their targets with.
     public let mediator: Mediator
-    /// The components in boot order.
-    public let components: [any ShopComponent]
-    /// The boot waves, for the report.
-    let waves: [[String]]
+    /// The components, by name.
+    let components: [String: any ShopComponent]
+    /// How the boot went.
+    let report: StartupReport
     /// The local catalog server, when the app started one.
     let server: CatalogServer?
     /// The log.
@@ -33,14 +36,32 @@ public final class ShopApp: Sendable {
     /// The database.
     let database: ShopDatabase
 
-    /// The trust policy for links from outside: the app scheme and the shop's web host.
+    /// The trust policy for links and commands from outside: the app scheme and the
+    /// shop's web host.
     static let policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"])
 
-    /// Boots the app: starts the catalog server (unless offline), validates and registers
-    /// the components, seals the registry, delivers `launch`.
+    /// Services the app registers itself before the boot, which components may require.
+    static let appServices: Set<ServiceKeyDescriptor> = [key(Router.self), key(Mediator.self)]
+
+    /// The app's components in declaration order (which breaks ties in the boot order).
+    static func components(log: Log, options: ShopOptions, catalog: CatalogClient) -> [any ShopComponent] {
+        var all: [any ShopComponent] = [
+            LogComponent(log: log), StorageComponent(directory: options.dataDirectory), NetworkComponent(client: catalog),
+            AccountComponent(), CartComponent(), PaymentComponent(), AnalyticsComponent(),
+            HomeFeature(), ProductDetailFeature(), OrdersFeature(), ProfileFeature(),
+        ]
+        if options.showConflicts {
+            all += [RecommendationsFeature(), LegacySyncComponent()] as [any ShopComponent]
+        }
+        return all
+    }
+
+    /// Boots the app: validates the components (before anything starts), starts the
+    /// catalog server (unless offline), boots the components, seals the registry and
+    /// delivers `didFinishLaunching`.
     ///
-    /// - Throws: ``ShopError`` `invalidComponents` (with every validation message) when
-    ///   the declarations are inconsistent; the errors of a component that cannot register.
+    /// - Throws: ``ShopError`` `invalidComponents` with every validation message when the
+    ///   declarations do not fit together; `ComponentError` when a component fails to start.
     public static func boot(options: ShopOptions) async throws -> ShopApp {
         var sink: (@Sendable (LogEntry) -> Void)?
         if options.verbose {
@@ -49,22 +70,14 @@ public final class ShopApp: Sendable {
             }
         }
         let log = Log(sink: sink)
-        var all: [any ShopComponent] = [
-            LogComponent(log: log), StorageComponent(directory: options.dataDirectory),
-            AccountComponent(), CartComponent(), PaymentComponent(), AnalyticsComponent(),
-            HomeFeature(), ProductDetailFeature(), OrdersFeature(), ProfileFeature(),
-        ]
-        if options.showConflicts {
-            all += [RecommendationsFeature(), LegacySyncKit()]
-        }
-        // Network is added once the catalog's origin is known, but validated with the rest.
-        let networkInfo = NetworkComponent(client: CatalogClient(origin: .bundled)).info
-        let validation = ComponentValidation(all.map(\.info) + [networkInfo])
-        guard validation.isValid else {
+        let problems = ComponentHost.validate(
+            components(log: log, options: options, catalog: CatalogClient(origin: .bundled)).map { $0 as any Component },
+            layers: .threeLayerDefault, externalServices: appServices)
+        guard problems.isEmpty else {
             throw ShopError(
                 .invalidComponents, subject: "components",
-                message: "Boot refused: the components' declarations do not fit together.\n"
-                    + validation.problems.map { "  • " + $0 }.joined(separator: "\n"))
+                message: "Boot refused: \(problems.count) problem(s) in the components' declarations; nothing was started.\n"
+                    + problems.enumerated().map { "  \($0.offset + 1). [\($0.element.kind)] \($0.element.message)" }.joined(separator: "\n"))
         }
 
         var server: CatalogServer?
@@ -78,53 +91,49 @@ public final class ShopApp: Sendable {
             origin = .server(try await started.start())
             server = started
         }
-        all.append(NetworkComponent(client: CatalogClient(origin: origin)))
-
-        let byName = Dictionary(all.map { ($0.info.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = validation.order.compactMap { byName[$0] }
-        let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
-        let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
-        let mediator = Mediator(policy: policy)
-        let context = ComponentContext(services: services, router: router, mediator: mediator)
         do {
-            for component in ordered { try component.register(in: context) }
+            let all = components(log: log, options: options, catalog: CatalogClient(origin: origin))
+            let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
+            let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
+            let mediator = Mediator(policy: policy)
+            try services.register(Router.self, instance: router)
+            try services.register(Mediator.self, instance: mediator)
+            let host = try ComponentHost(
+                components: all.map { $0 as any Component }, environment: ComponentEnvironment(services: services),
+                layers: .threeLayerDefault, externalServices: appServices)
+            let report = try await host.boot()
             try services.seal()
+            let app = ShopApp(
+                host: host, services: services, router: router, mediator: mediator,
+                components: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                report: report, server: server, log: log, database: try services.resolve(ShopDatabase.self))
+            await host.send(.didFinishLaunching)
+            return app
         } catch {
             await server?.stop()
             throw error
         }
-        let app = ShopApp(
-            services: services, router: router, mediator: mediator, components: ordered, waves: validation.waves,
-            server: server, log: log, database: try services.resolve(ShopDatabase.self))
-        await app.deliver(.launch)
-        return app
     }
 
     private init(
-        services: ServiceRegistry, router: Router, mediator: Mediator, components: [any ShopComponent], waves: [[String]],
-        server: CatalogServer?, log: Log, database: ShopDatabase
+        host: ComponentHost, services: ServiceRegistry, router: Router, mediator: Mediator,
+        components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase
     ) {
+        self.host = host
         self.services = services
         self.router = router
         self.mediator = mediator
         self.components = components
-        self.waves = waves
+        self.report = report
         self.server = server
         self.log = log
         self.database = database
     }
 
-    /// Delivers `event` to every component: boot order, `terminate` in reverse.
-    public func deliver(_ event: AppEvent) async {
-        let context = ComponentContext(services: services, router: router, mediator: mediator)
-        for component in event == .terminate ? components.reversed() : components {
-            await component.handle(event, in: context)
-        }
-    }
-
-    /// Delivers `terminate` and stops the catalog server.
+    /// Delivers `willTerminate`, stops the components in reverse order and the catalog server.
     public func shutdown() async {
-        await deliver(.terminate)
+        await host.send(.willTerminate)
+        _ = await host.shutdown()
         await server?.stop()
     }
 }

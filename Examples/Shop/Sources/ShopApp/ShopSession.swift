@@ -74,9 +74,9 @@ public actor ShopSession {
         case "remote": await remote()
         case "actions": listActions()
         case "background", "foreground":
-            let event: AppEvent = command == "background" ? .background : .foreground
-            await app.deliver(event)
-            display.success("App went to the \(event.rawValue) (delivered to \(app.components.count) components).")
+            let event: AppEvent = command == "background" ? .didEnterBackground : .willEnterForeground
+            await app.host.send(event)
+            display.success("App went to the \(command) (\(event.name) delivered to \(app.host.runningComponents.count) components).")
         case "routes": listRoutes()
         case "services": listServices()
         case "components": app.writeComponents(on: display)

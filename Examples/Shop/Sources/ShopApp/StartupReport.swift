@@ -1,5 +1,6 @@
 import ShopInterfaces
 import StorageKit
+import Foundation
 
 extension ShopApp {
     /// What the app prints once booted: components with versions, layers and
@@ -9,8 +10,10 @@ extension ShopApp {
         let cartCount = (try? services.resolve((any CartCounting).self).itemCount()) ?? 0
         let orders = (try? database.orderCount()) ?? 0
         let routes = router.catalog().entries
-        display.heading("Lattice Shop: booted \(components.count) components in \(waves.count) waves")
-        display.success("Validated: versions ✓  layers ✓  no cycles ✓")
+        let milliseconds = Double(report.total.components.attoseconds / 1_000_000_000_000) / 1000 + Double(report.total.components.seconds) * 1000
+        display.heading("Lattice Shop: booted \(report.entries.filter(\.didStart).count) components in \(host.waves.count) waves")
+        display.success("Validated: versions ✓  layers ✓  no cycles ✓  services ✓")
+        display.detail("  started in \(String(format: "%.1f", milliseconds)) ms\(report.isDegraded ? ", degraded: " + report.notStarted.joined(separator: ", ") : "")")
         writeComponents(on: display)
         display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(orders))")
         display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
@@ -19,14 +22,14 @@ extension ShopApp {
         display.detail("Type 'help' for commands.")
     }
 
-    /// The components table, in boot order.
+    /// The components table, in start order.
     func writeComponents(on display: any Display) {
-        let wave = Dictionary(waves.enumerated().flatMap { index, names in names.map { ($0, index + 1) } }, uniquingKeysWith: { a, _ in a })
-        display.table(["component", "version", "layer", "wave", "depends on"], components.map { component in
-            let info = component.info
+        display.table(["component", "version", "layer", "wave", "depends on", "summary"], report.entries.compactMap { entry in
+            guard let component = components[entry.name] else { return nil }
             return [
-                info.name, info.version, info.layer, String(wave[info.name] ?? 0),
-                info.dependencies.isEmpty ? "-" : info.dependencies.map { "\($0.name) \($0.requirement)" }.joined(separator: ", "),
+                component.name, "\(component.version)", component.layer ?? "-", String(entry.wave + 1),
+                component.dependencies.isEmpty ? "-" : component.dependencies.map { "\($0.name) \($0.requirement)" }.joined(separator: ", "),
+                component.summary,
             ]
         })
     }

@@ -1,31 +1,31 @@
 public import Lattice
 
 extension ComponentContext {
-    /// Registers a route whose handler builds a ``Screen`` for the app to present.
+    /// Registers a route owned by this component whose handler builds a ``Screen`` for
+    /// the app to present.
     ///
     /// - Parameters:
     ///   - pattern: The route pattern, such as `/cart`.
     ///   - summary: What it opens, for `routes`.
-    ///   - owner: The component that owns it.
     ///   - exposed: Whether links from outside the app may open it.
     ///   - make: Builds the screen from the request.
     public func addScreen(
-        _ pattern: String, summary: String, owner: String, exposed: Bool,
+        _ pattern: String, summary: String, exposed: Bool,
         fileID: String = #fileID, line: Int = #line,
         make: @escaping @Sendable (RouteRequest) throws -> any Screen
     ) throws {
-        try router.add(pattern, summary: summary, owner: owner, exposed: exposed, fileID: fileID, line: line) { request in
+        try self.router.add(pattern, summary: summary, owner: component.name, exposed: exposed, fileID: fileID, line: line) { request in
             .value(try make(request))
         }
     }
 
     /// Registers a typed route (one `Int` parameter) whose handler builds a ``Screen``.
     public func addScreen(
-        _ route: TypedRoute<Int>, summary: String, owner: String, exposed: Bool,
+        _ route: TypedRoute<Int>, summary: String, exposed: Bool,
         fileID: String = #fileID, line: Int = #line,
         make: @escaping @Sendable (RouteRequest, Int) throws -> any Screen
     ) throws {
-        try router.add(route, summary: summary, owner: owner, exposed: exposed, fileID: fileID, line: line) { request, id in
+        try self.router.add(route, summary: summary, owner: component.name, exposed: exposed, fileID: fileID, line: line) { request, id in
             .value(try make(request, id))
         }
     }

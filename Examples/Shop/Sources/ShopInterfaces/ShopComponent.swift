@@ -1,76 +1,26 @@
 public import Lattice
 
-/// What happens to the whole app, delivered to every component in boot order
-/// (terminate in reverse order).
-public enum AppEvent: String, Sendable, CaseIterable {
-    case launch, background, foreground, terminate
-}
-
-/// A component's declaration: name, version, layer and what it needs, checked at boot.
-public struct ComponentInfo: Sendable, Hashable {
-    /// Its unique name, such as `Cart`.
-    public var name: String
-    /// Its semantic version, such as `2.1.0`.
-    public var version: String
-    /// `foundation`, `shared` or `features`.
-    public var layer: String
-    /// The components it needs, with CocoaPods-style requirements (`~> 1.2`, `>= 2.0`).
-    public var dependencies: [Dependency]
+/// A component of the shop: a Lattice `Component` (name, version, layer, dependencies,
+/// services provided and required, lifecycle) with a one-line summary for the start-up
+/// report.
+public protocol ShopComponent: Component {
     /// One line about what it does.
-    public var summary: String
+    var summary: String { get }
+}
 
-    /// A dependency with its version requirement.
-    public struct Dependency: Sendable, Hashable {
-        /// The component needed.
-        public var name: String
-        /// The requirement on its version, CocoaPods syntax.
-        public var requirement: String
-
-        /// Creates a dependency.
-        public init(_ name: String, _ requirement: String = ">= 0") {
-            self.name = name
-            self.requirement = requirement
-        }
+extension ComponentContext {
+    /// The app's router, registered by the composition root before the boot.
+    public var router: Router {
+        get throws { try self.services.resolve(Router.self) }
     }
 
-    /// Creates a declaration.
-    public init(name: String, version: String, layer: String, dependencies: [Dependency] = [], summary: String) {
-        self.name = name
-        self.version = version
-        self.layer = layer
-        self.dependencies = dependencies
-        self.summary = summary
+    /// The app's mediator, registered by the composition root before the boot.
+    public var mediator: Mediator {
+        get throws { try self.services.resolve(Mediator.self) }
     }
 }
 
-/// What a component receives to plug itself in.
-public struct ComponentContext: Sendable {
-    /// The app's service registry.
-    public let services: ServiceRegistry
-    /// The app's router.
-    public let router: Router
-    /// The app's mediator (target-action calls by name).
-    public let mediator: Mediator
-
-    /// Creates a context.
-    public init(services: ServiceRegistry, router: Router, mediator: Mediator) {
-        self.services = services
-        self.router = router
-        self.mediator = mediator
-    }
-}
-
-/// A part of the app: declares itself, registers its services and routes, hears app events.
-public protocol ShopComponent: Sendable {
-    /// Its declaration.
-    var info: ComponentInfo { get }
-    /// Registers its services and routes.
-    func register(in context: ComponentContext) throws
-    /// Reacts to an app event.
-    func handle(_ event: AppEvent, in context: ComponentContext) async
-}
-
-extension ShopComponent {
-    /// Most components ignore app events.
-    public func handle(_ event: AppEvent, in context: ComponentContext) async {}
+/// Shorthand for a service key in `providedServices` and `requiredServices`.
+public func key<Service>(_ type: Service.Type) -> ServiceKeyDescriptor {
+    ServiceKeyDescriptor(type)
 }

@@ -9,27 +9,28 @@ public struct StorageComponent: ShopComponent {
     /// Creates the component for `directory`.
     public init(directory: URL) { self.directory = directory }
 
-    /// Its declaration.
-    public var info: ComponentInfo {
-        ComponentInfo(name: "Storage", version: "3.0.2", layer: "foundation", dependencies: [.init("Log", "~> 1.0")], summary: "SQLite (GRDB), transactional")
-    }
+    public var name: String { "Storage" }
+    public var version: SemanticVersion { SemanticVersion(3, 0, 2) }
+    public var layer: String? { "foundation" }
+    public var summary: String { "SQLite (GRDB), transactional" }
+    public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
+    public var providedServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self)] }
 
-    /// Opens the database (eagerly, so a bad folder fails at boot) and registers it.
+    /// Opens the database (at boot, so a bad folder fails the boot) and registers it.
     public func register(in context: ComponentContext) throws {
-        let database = try ShopDatabase(directory: directory)
-        try context.services.register(ShopDatabase.self, instance: database, component: info.name)
+        try context.register(ShopDatabase.self, instance: try ShopDatabase(directory: directory))
     }
 
-    /// Checkpoints the write-ahead log when the app leaves the foreground.
-    public func handle(_ event: AppEvent, in context: ComponentContext) async {
-        guard event == .background || event == .terminate,
+    /// Checkpoints the write-ahead log when the app goes to the background or terminates.
+    public func handle(_ event: AppEvent, context: ComponentContext) async {
+        guard event.name == .didEnterBackground || event.name == .willTerminate,
               let database = try? context.services.resolve(ShopDatabase.self) else { return }
         let log = try? context.services.resolve((any EventLogging).self)
         do {
             try database.checkpoint()
-            log?.log(.info, info.name, "checkpointed \(database.path) on \(event.rawValue)")
+            log?.log(.info, name, "checkpointed \(database.path) on \(event.name)")
         } catch {
-            log?.log(.warning, info.name, "\(error)")
+            log?.log(.warning, name, "\(error)")
         }
     }
 }

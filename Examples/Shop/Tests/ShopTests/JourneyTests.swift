@@ -14,7 +14,7 @@ struct JourneyTests {
         #expect(status == 0)
         // Start-up report.
         #expect(output.contains("Lattice Shop: booted 11 components"))
-        #expect(output.contains("Validated: versions ✓  layers ✓  no cycles ✓"))
+        #expect(output.contains("Validated: versions ✓  layers ✓  no cycles ✓  services ✓"))
         #expect(output.contains("catalog:  http://127.0.0.1:"))
         // Deep links from outside: exposed product pages open, adding to the cart does not.
         #expect(output.contains("The Hitchhiker's Guide to the Galaxy"))
@@ -31,7 +31,7 @@ struct JourneyTests {
         #expect(output.contains("Paid $27.42 for order #1"))
         #expect(output.contains("Orders of alice"))
         // Lifecycle, refusals, listings.
-        #expect(output.contains("App went to the background"))
+        #expect(output.contains("App went to the background (didEnterBackground delivered to 11 components)"))
         // Mediator: calls by name, a typed call in the product page, the server's commands.
         #expect(output.contains("cart: 0 item(s)   (opened from other app"))
         #expect(output.contains("shop> call account.whoami\n→ alice"))
@@ -45,7 +45,8 @@ struct JourneyTests {
         #expect(output.contains("There is no product 999"))
         #expect(output.contains("/product/:id/add  no"))
         #expect(output.contains("CartCounting          singleton  Cart"))
-        #expect(output.contains("app_background"))
+        #expect(output.contains("app_didEnterBackground"))
+        #expect(output.contains("app_willEnterForeground"))
         #expect(output.contains("order_paid"))
         #expect(output.contains("Bye."))
 
@@ -94,10 +95,13 @@ struct JourneyTests {
         let (status, output) = await runShop(["--data", data.path, "--offline", "--conflicts"], input: [])
         #expect(status == 2)
         #expect(output.contains("Boot refused"))
-        #expect(output.contains("version conflict: Recommendations requires Cart ~> 3.0, but Cart is 2.1.0"))
-        #expect(output.contains("layer violation"))
-        #expect(output.contains("Recommendations"))
-        #expect(output.contains("LegacySync"))
+        #expect(output.contains("Boot refused: 3 problem(s)"))
+        #expect(output.contains("[versionMismatch] Recommendations 0.1.0 requires Cart ~> 3.0, but Cart is 2.1.0"))
+        #expect(output.contains("[layerViolation] 'Recommendations' depends on 'ProductDetail', but both are in 'features'"))
+        #expect(output.contains("[layerViolation] 'LegacySync' (foundation) depends on 'Account' (shared)"))
+        // Refused before anything started: no server, no database.
+        #expect(!output.contains("catalog:"))
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("shop.sqlite").path))
         #expect(!output.contains("Bye."))
     }
 
