@@ -290,10 +290,10 @@ public final class Router: Sendable {
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let snapshot = snapshot()
         let key = RouteTrie.methodKey(method)
-        var candidate: Candidate?
+        var candidate = Candidate.none
         var query: Range<Int>?
         let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
-        guard found, let candidate, let route = snapshot.route(candidate.entry) else { return nil }
+        guard found, let route = snapshot.route(candidate.entry) else { return nil }
         return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
     }
 }
