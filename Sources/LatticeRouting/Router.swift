@@ -1,5 +1,5 @@
 public import LatticeCore
-import Synchronization
+
 
 /// A URL router for deep links and navigation between components: components register
 /// URL patterns with handlers, anyone opens a URL string.
@@ -76,7 +76,7 @@ public final class Router: Sendable {
     /// The rules URLs from outside the app must pass.
     public let policy: TrustPolicy
     let types: [String: ParameterType]
-    let state: Mutex<State>
+    let state: StateLock<State>
 
     /// Creates a router.
     ///
@@ -89,7 +89,7 @@ public final class Router: Sendable {
         let allTypes = ParameterType.builtIn + configuration.parameterTypes
         self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let trie = RouteTrie(types: allTypes.filter { $0.kind != .string }, foldsCase: !configuration.caseSensitivePaths)
-        self.state = Mutex(State(trie: trie))
+        self.state = StateLock(State(trie: trie))
     }
 
     // MARK: Adding
