@@ -142,7 +142,7 @@ public final class Router: Sendable {
         return try state.withLock { (state: inout State) throws(RoutingError) -> RouteID in
             let id = Int32(state.routes.count)
             let route = RouteInfo(
-                id: RouteID(rawValue: id), pattern: parsed.text, parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
+                id: RouteID(rawValue: id), parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
                 isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
             state.trie.register(parsed.usedTypes)
             if let conflict = Self.findConflict(route, parsed, in: state) {
