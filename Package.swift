@@ -10,20 +10,23 @@ let package = Package(
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
+        .library(name: "LatticeRouting", targets: ["LatticeRouting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
-        // name suggestions. No dependencies beyond Foundation.
+        // name suggestions, a sanitizer-visible lock. Foundation only.
         .target(name: "LatticeCore"),
         // Protocol → implementation registry.
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
+        // Trie URL router for deep links.
+        .target(name: "LatticeRouting", dependencies: ["LatticeCore"]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -32,6 +35,7 @@ let package = Package(
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LatticeRoutingTests", dependencies: ["LatticeRouting", "LatticeCore"], resources: [.copy("Fixtures")]),
     ]
 )
 

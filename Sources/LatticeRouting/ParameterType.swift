@@ -1,0 +1,117 @@
+/// The type a route parameter must have, written `:name<type>` in a pattern.
+///
+/// Built in: ``int``, ``double``, ``bool``, ``uuid`` and ``string`` (the same as no type).
+/// Define your own with ``init(name:validate:)`` and list it in
+/// ``Router/Configuration/parameterTypes``. A typed parameter only matches values of its
+/// type, so `/items/:id<int>` and `/items/:slug` can live side by side: `/items/42` reaches
+/// the first, `/items/shoes` the second.
+public struct ParameterType: Sendable, CustomStringConvertible {
+    enum Kind: Int, Sendable {
+        case int = 0, double, uuid, bool, custom, string
+    }
+
+    let kind: Kind
+    /// The name used in patterns (`int`, `uuid`, your own).
+    public let name: String
+    let validator: (@Sendable (String) -> Bool)?
+
+    private init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+        self.validator = nil
+    }
+
+    /// A user-defined type: `validate` says whether a (percent-decoded) value has it.
+    ///
+    /// - Parameters:
+    ///   - name: The name used in patterns, such as `slug` in `:id<slug>`.
+    ///   - validate: Returns `true` for values of this type. Called while matching.
+    public init(name: String, validate: @escaping @Sendable (String) -> Bool) {
+        self.kind = .custom
+        self.name = name
+        self.validator = validate
+    }
+
+    /// Decimal integers that fit `Int`, with an optional leading `-`.
+    public static let int = ParameterType(kind: .int, name: "int")
+    /// Decimal numbers such as `-1`, `2.5`, `1e3`.
+    public static let double = ParameterType(kind: .double, name: "double")
+    /// `true`, `false`, `yes`, `no`, `1`, `0` (any case).
+    public static let bool = ParameterType(kind: .bool, name: "bool")
+    /// A UUID in the 8-4-4-4-12 hex form.
+    public static let uuid = ParameterType(kind: .uuid, name: "uuid")
+    /// Any value (the same as a parameter without a type).
+    public static let string = ParameterType(kind: .string, name: "string")
+
+    /// The built-in types, in matching order.
+    static let builtIn: [ParameterType] = [.int, .double, .uuid, .bool, .string]
+
+    /// The type's name.
+    public var description: String { name }
+
+    /// Whether the UTF-8 `bytes` (already percent-decoded) are a value of this type.
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch kind {
+        case .string: return true
+        case .int: return Self.isInt(bytes)
+        case .double: return Self.isDouble(bytes)
+        case .bool: return Bool(routeBytes: bytes) != nil
+        case .uuid: return Self.isUUID(bytes)
+        case .custom: return validator?(String(decoding: bytes, as: UTF8.self)) ?? false
+        }
+    }
+
+    static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 20 else { return false }
+        var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
+        guard index < bytes.count else { return false }
+        while index < bytes.count {
+            guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return false }
+            index += 1
+        }
+        return bytes.count < 19 || Int(String(decoding: bytes, as: UTF8.self)) != nil
+    }
+
+    private static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
+                 UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                continue
+            default:
+                return false
+            }
+        }
+        return Double(String(decoding: bytes, as: UTF8.self)) != nil
+    }
+
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                let lower = byte | 0x20
+                let isHex = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
+                guard isHex else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Sort key for matching order at one place in the trie: built-ins in a fixed order,
+    /// then user types by name, so the order never depends on registration order.
+    var matchingOrder: (Int, String) { (kind.rawValue, kind == .custom ? name : "") }
+}
+
+extension Bool {
+    init?(routeBytes bytes: UnsafeBufferPointer<UInt8>) {
+        switch String(decoding: bytes, as: UTF8.self).lowercased() {
+        case "true", "yes", "1": self = true
+        case "false", "no", "0": self = false
+        default: return nil
+        }
+    }
+}

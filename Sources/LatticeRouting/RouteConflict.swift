@@ -1,0 +1,189 @@
+/// Two routes that compete for the same URLs, found when the second was added.
+///
+/// ``Kind-swift.enum/duplicate`` and ``Kind-swift.enum/ambiguous`` are errors: the second
+/// route is refused (or, with ``Router/ConflictHandling/keepFirst``, skipped and listed
+/// in ``Router/conflicts``). ``Kind-swift.enum/overlap`` is a notice: some URLs match
+/// both, and the matching order decides (``winner``).
+public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
+    /// How the two routes compete.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// The same pattern twice (same method and scheme).
+        case duplicate
+        /// Patterns that match exactly the same URLs with different parameter names
+        /// (`/u/:a` and `/u/:b`).
+        case ambiguous
+        /// Some URLs match both; the matching order picks ``RouteConflict/winner``.
+        case overlap
+    }
+
+    /// How the two routes compete.
+    public let kind: Kind
+    /// The route being added (with its method).
+    public let pattern: String
+    /// Where it was added (`File.swift:12`).
+    public let location: String
+    /// The route already registered.
+    public let existingPattern: String
+    /// Where that one was added.
+    public let existingLocation: String
+    /// For an overlap: the pattern that wins where both match.
+    public let winner: String?
+    let routeID: Int32
+    let existingRouteID: Int32
+
+    /// One line naming both routes and where they were registered.
+    public var description: String {
+        switch kind {
+        case .duplicate:
+            "'\(pattern)' at \(location) duplicates '\(existingPattern)' at \(existingLocation)"
+        case .ambiguous:
+            "'\(pattern)' at \(location) matches exactly the same URLs as '\(existingPattern)' at \(existingLocation)"
+        case .overlap:
+            "'\(pattern)' at \(location) and '\(existingPattern)' at \(existingLocation) both match some URLs; '\(winner ?? existingPattern)' wins"
+        }
+    }
+}
+
+/// The matching order between pattern shapes, used to name the winner of an overlap.
+enum Precedence {
+    /// 0 literal, 1 parameter with literal prefix/suffix, 2 typed, 3 untyped, 4 wildcard.
+    static func rank(_ segment: PatternSegment) -> Int {
+        switch segment {
+        case .literal: 0
+        case .parameter(_, let type, let prefix, let suffix): !prefix.isEmpty || !suffix.isEmpty ? 1 : (type.isEmpty ? 3 : 2)
+        case .wildcard: 4
+        }
+    }
+
+    /// Whether `a` is tried before `b` where both match (priority first).
+    static func precedes(_ a: [PatternSegment], priority pa: Int, _ b: [PatternSegment], priority pb: Int) -> Bool {
+        if pa != pb { return pa > pb }
+        for (left, right) in zip(a, b) where rank(left) != rank(right) {
+            return rank(left) < rank(right)
+        }
+        return a.count >= b.count
+    }
+}
+
+extension RouteTrie {
+    /// Entries of other shapes that can match a URL this expansion matches, at most
+    /// `limit`, exploring at most `budget` nodes (it is a notice, so it stays cheap).
+    /// Only routes registered before `route` are listed.
+    func overlaps(of segments: [PatternSegment], from root: Int32, method: UInt64, before route: Int32, limit: Int = 16, budget: Int = 1_024) -> [Entry] {
+        var found: [Entry] = []
+        var budget = budget
+        explore(root, segments[...], exact: true, method: method, before: route, limit: limit, budget: &budget, found: &found)
+        return found
+    }
+
+    private func explore(
+        _ node: Int32, _ rest: ArraySlice<PatternSegment>, exact: Bool, method: UInt64, before: Int32, limit: Int,
+        budget: inout Int, found: inout [Entry]
+    ) {
+        budget -= 1
+        guard budget >= 0, found.count < limit else { return }
+        let current = nodes[Int(node)]
+        guard let segment = rest.first else {
+            if !exact { collect(current.firstEntry, method: method, before: before, limit: limit, into: &found) }
+            return
+        }
+        let tail = rest.dropFirst()
+        if case .wildcard = segment {
+            if !exact { collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found) }
+            forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
+            return
+        }
+        collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found)
+        forEachChild(of: node) { child, edge in
+            switch (segment, edge) {
+            case (.literal(let text), .constant(let label)):
+                if text == label { explore(child, tail, exact: exact, method: method, before: before, limit: limit, budget: &budget, found: &found) }
+            case (.literal(let text), .parameter(let type)):
+                if type < 0 || Array(text.utf8).withUnsafeBufferPointer({ types[Int(type)].accepts($0) }) {
+                    explore(child, tail, exact: false, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            case (.parameter(_, let typeName, _, _), .constant(let label)):
+                let typeIndex = types.firstIndex { $0.name == typeName && !typeName.isEmpty }
+                if typeIndex.map({ index in Array(label.utf8).withUnsafeBufferPointer { types[index].accepts($0) } }) ?? true {
+                    explore(child, tail, exact: false, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            case (.parameter(_, let typeName, _, _), .parameter(let type)):
+                let typeIndex = Int32(types.firstIndex { $0.name == typeName && !typeName.isEmpty } ?? -1)
+                if typeIndex < 0 || type < 0 || typeIndex == type {
+                    let same = exact && isExactParameterChild(child, of: node, for: segment)
+                    explore(child, tail, exact: same, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    enum EdgeLabel {
+        case constant(String)
+        case parameter(type: Int32)
+    }
+
+    private func forEachChild(of node: Int32, _ body: (Int32, EdgeLabel) -> Void) {
+        var constant = nodes[Int(node)].firstConstant
+        while constant >= 0 {
+            let edge = constantEdges[Int(constant)]
+            body(edge.child, .constant(label(edge.labelStart, edge.labelLength)))
+            constant = edge.nextSibling
+        }
+        var parameter = nodes[Int(node)].firstParameter
+        while parameter >= 0 {
+            let edge = parameterEdges[Int(parameter)]
+            body(edge.child, .parameter(type: edge.type))
+            parameter = edge.next
+        }
+    }
+
+    private func isExactParameterChild(_ child: Int32, of node: Int32, for segment: PatternSegment) -> Bool {
+        var copy = self
+        return copy.child(of: node, for: segment, create: false) == child
+    }
+
+    private func collectSubtree(_ node: Int32, method: UInt64, before: Int32, limit: Int, budget: inout Int, into found: inout [Entry]) {
+        budget -= 1
+        guard budget >= 0, found.count < limit else { return }
+        collect(nodes[Int(node)].firstEntry, method: method, before: before, limit: limit, into: &found)
+        collect(nodes[Int(node)].firstWildcard, method: method, before: before, limit: limit, into: &found)
+        forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
+    }
+
+    private func collect(_ first: Int32, method: UInt64, before: Int32, limit: Int, into found: inout [Entry]) {
+        var cursor = first
+        while cursor >= 0, found.count < limit {
+            let entry = entries[Int(cursor)]
+            if entry.route < before, entry.method == 0 || method == 0 || entry.method == method { found.append(entry) }
+            cursor = entry.next
+        }
+    }
+}
+
+extension RouteSnapshot {
+    /// Every pair of routes with overlapping URLs (other shapes), each pair once.
+    func overlaps() -> [RouteConflict] {
+        var result: [RouteConflict] = []
+        for case let route? in routes {
+            let parsed = route.parsed
+            var seen = Set<Int32>()
+            var trie = trie
+            guard let root = trie.node(for: parsed.scheme, [], create: false)?.node else { continue }
+            for expansion in parsed.expansions {
+                for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method), before: route.id.rawValue)
+                where seen.insert(entry.route).inserted {
+                    guard let existing = self.route(entry), let existingShape = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first else { continue }
+                    let newWins = Precedence.precedes(expansion, priority: route.priority, existingShape, priority: existing.priority)
+                    result.append(RouteConflict(
+                        kind: .overlap, pattern: route.displayPattern, location: route.location,
+                        existingPattern: existing.displayPattern, existingLocation: existing.location,
+                        winner: newWins ? route.displayPattern : existing.displayPattern,
+                        routeID: route.id.rawValue, existingRouteID: existing.id.rawValue))
+                }
+            }
+        }
+        return result
+    }
+}

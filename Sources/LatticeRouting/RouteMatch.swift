@@ -1,0 +1,126 @@
+/// How `+` is read in URLs. `%2B` is always `+`.
+public enum PlusHandling: Sendable {
+    /// `+` is always a plus sign.
+    case literal
+    /// `+` is a space in query values (HTML forms), a plus sign in the path. The default.
+    case spaceInQuery
+    /// `+` is a space everywhere.
+    case spaceEverywhere
+}
+
+/// A query item of the routed URL, percent-decoded.
+public struct QueryItem: Hashable, Sendable {
+    /// The item's name.
+    public var name: String
+    /// Its value; empty for `?flag`.
+    public var value: String
+}
+
+/// A URL matched to a route, with its parameters.
+///
+/// Captured values are kept as byte ranges of ``url`` and percent-decoded only when read,
+/// so matching allocates nothing for them. Query items are merged into the parameters,
+/// the path winning on a clash.
+public struct RouteMatch: Sendable {
+    /// The matched route.
+    public let route: RouteInfo
+    /// The URL as given.
+    public let url: String
+    let captures: CaptureList
+    let expansion: Int32
+    let query: Range<Int>?
+    let plusHandling: PlusHandling
+
+    init(route: RouteInfo, url: String, candidate: Candidate, query: Range<Int>?, plusHandling: PlusHandling) {
+        self.route = route
+        self.url = url
+        self.captures = candidate.captures
+        self.expansion = candidate.entry.expansion
+        self.query = query
+        self.plusHandling = plusHandling
+    }
+
+    /// The value of the path parameter `name`, or else the first query item named so;
+    /// percent-decoded. `nil` when neither exists.
+    ///
+    /// - Complexity: O(*p* + *q*) for *p* path parameters and *q* query bytes.
+    public subscript(name: String) -> String? {
+        if let index = captureIndex(of: name) { return decodeCapture(index) }
+        return queryItems.first { $0.name == name }?.value
+    }
+
+    /// Every value of `name`: the path parameter alone if there is one, otherwise each
+    /// query item of that name in order (`?tag=a&tag=b` gives `["a", "b"]`).
+    public func values(for name: String) -> [String] {
+        if let index = captureIndex(of: name) { return [decodeCapture(index)] }
+        return queryItems.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The value of `name` converted to `T` (`Int`, `UUID`, your own type), or `nil` when
+    /// absent or not convertible.
+    public func value<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
+        self[name].flatMap(T.init(routeParameter:))
+    }
+
+    /// The path parameters, decoded.
+    public var pathParameters: [String: String] {
+        var result: [String: String] = [:]
+        for index in captures.indices {
+            if let name = name(ofCapture: index) { result[name] = decodeCapture(index) }
+        }
+        return result
+    }
+
+    /// The query items in order, decoded.
+    public var queryItems: [QueryItem] {
+        guard let query else { return [] }
+        let plus = plusHandling != .literal
+        return url.withUTF8Bytes { bytes in
+            var items: [QueryItem] = []
+            var start = query.lowerBound
+            while start <= query.upperBound {
+                var end = start
+                while end < query.upperBound, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                if end > start {
+                    let equals = URLParts.firstIndex(of: UInt8(ascii: "="), in: bytes, from: start, to: end)
+                    let name = PercentCoding.decode(bytes, start..<(equals ?? end), plusIsSpace: plus)
+                    let value = equals.map { PercentCoding.decode(bytes, ($0 + 1)..<end, plusIsSpace: plus) } ?? ""
+                    items.append(QueryItem(name: name, value: value))
+                }
+                start = end + 1
+            }
+            return items
+        }
+    }
+
+    /// Path parameters and query items in one dictionary (the path wins; for a repeated
+    /// query item, the first value). Use ``values(for:)`` or ``multiValueParameters`` for all values.
+    public var parameters: [String: String] {
+        var result = pathParameters
+        for item in queryItems where result[item.name] == nil { result[item.name] = item.value }
+        return result
+    }
+
+    /// Path parameters and query items, each with all its values.
+    public var multiValueParameters: [String: [String]] {
+        var result: [String: [String]] = pathParameters.mapValues { [$0] }
+        let path = Set(result.keys)
+        for item in queryItems where !path.contains(item.name) { result[item.name, default: []].append(item.value) }
+        return result
+    }
+
+    func name(ofCapture index: Int) -> String? {
+        route.parameterIndex(expansion: expansion, capture: index).map { route.parameters[$0].name }
+    }
+
+    private func captureIndex(of name: String) -> Int? {
+        captures.indices.first { self.name(ofCapture: $0) == name }
+    }
+
+    func decodeCapture(_ index: Int) -> String {
+        let capture = captures[index]
+        return url.withUTF8Bytes { bytes in
+            PercentCoding.decode(bytes, Int(capture.start)..<Int(capture.end), plusIsSpace: plusHandling == .spaceEverywhere)
+        }
+    }
+}

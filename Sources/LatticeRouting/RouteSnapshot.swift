@@ -1,0 +1,149 @@
+/// An immutable view of the router's routes, published after each change and shared by
+/// every thread that routes; it shares its storage with the router's working copy until
+/// the next change (copy-on-write).
+final class RouteSnapshot: Sendable {
+    let trie: RouteTrie
+    let routes: [RouteInfo?]
+    let webHosts: [[UInt8]]
+    let fallsBackToGlobalRoutes: Bool
+    let plusHandling: PlusHandling
+    let fallback: RouteHandler?
+
+    /// The most segments a routed path may have (their ranges stay on the stack).
+    static let maxSegments = 64
+
+    init(trie: RouteTrie, routes: [RouteInfo?], configuration: Router.Configuration, fallback: RouteHandler?) {
+        self.trie = trie
+        self.routes = routes
+        self.webHosts = configuration.webHosts.map { Array($0.lowercased().utf8) }
+        self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
+        self.plusHandling = configuration.plusHandling
+        self.fallback = fallback
+    }
+
+    /// What a search found.
+    struct Search {
+        var parts: URLParts
+        var segmentCount: Int
+        var first: Candidate?
+        var candidates: [Candidate]
+    }
+
+    /// Parses `bytes` and searches the trie: the first match only, or every candidate in
+    /// matching order (priorities applied) when `collectsAll`.
+    ///
+    /// Returns `nil` when the URL is malformed or has more than ``maxSegments`` segments.
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool = false) -> Search? {
+        guard let parts = URLParts(bytes) else { return nil }
+        let collects = collectsAll || trie.hasPriorities
+        var result = Search(parts: parts, segmentCount: 0, first: nil, candidates: [])
+        let fits = withSegments(bytes, parts) { segments, captures in
+            result.segmentCount = segments.count
+            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: collects, ignoresTypes: ignoresTypes)
+            if let found = walk.found {
+                result.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+            }
+            result.candidates = walk.candidates
+            return true
+        }
+        guard fits else { return nil }
+        if trie.hasPriorities {
+            let ordered = result.candidates.enumerated().sorted {
+                $0.element.entry.priority != $1.element.entry.priority
+                    ? $0.element.entry.priority > $1.element.entry.priority : $0.offset < $1.offset
+            }
+            result.candidates = ordered.map(\.element)
+        }
+        if collects { result.first = result.candidates.first }
+        return result
+    }
+
+    /// The first match only, written into `result` (the fast path of ``Router/match(_:method:)``:
+    /// nothing allocated for up to four captures). Returns `false` when nothing matches.
+    func first(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, into result: inout Candidate, query: inout Range<Int>?) -> Bool {
+        if trie.hasPriorities {
+            guard let search = search(bytes, method: method, collectsAll: true), let first = search.first else { return false }
+            result = first
+            query = search.parts.query
+            return true
+        }
+        guard let parts = URLParts(bytes) else { return false }
+        query = parts.query
+        return withSegments(bytes, parts) { segments, captures in
+            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: false, ignoresTypes: false)
+            guard let found = walk.found else { return false }
+            result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+            return true
+        }
+    }
+
+    /// Walks the scheme's own routes, then the global ones.
+    @inline(__always)
+    private func run(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ segments: UnsafeBufferPointer<PathSegment>,
+        _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool
+    ) -> Walk {
+        var walk = Walk(
+            bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
+            method: method, collectsAll: collectsAll, ignoresTypes: ignoresTypes)
+        let (own, global) = roots(for: parts, bytes)
+        if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
+        if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
+        return walk
+    }
+
+    /// Splits the path into stack buffers of segments and captures and runs `body`;
+    /// `false` when the path has more than ``maxSegments`` segments.
+    @inline(__always)
+    private func withSegments(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
+        _ body: (UnsafeBufferPointer<PathSegment>, UnsafeMutableBufferPointer<Capture>) -> Bool
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
+            guard let count = parts.split(bytes, into: segmentBuffer, foldAll: trie.foldsCase) else { return false }
+            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
+                body(UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
+            }
+        }
+    }
+
+    /// The roots to search, in order: a custom scheme's own routes, then (when allowed)
+    /// the global routes; web links reach the global routes when their host is listed.
+    /// (-1 means none; no array, so nothing is allocated.)
+    private func roots(for parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> (own: Int32, global: Int32) {
+        if parts.isWeb {
+            guard let host = parts.host, isWebHost(UnsafeBufferPointer(rebasing: bytes[host])) else { return (-1, -1) }
+            return (-1, 0)
+        }
+        if parts.scheme.isEmpty { return (-1, 0) }
+        let own = trie.root(forScheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme])) ?? -1
+        return (own, fallsBackToGlobalRoutes ? 0 : -1)
+    }
+
+    func isWebHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        for allowed in webHosts where allowed.count == host.count {
+            var equal = true
+            for index in 0..<host.count where RouteTrie.lower(host[index]) != allowed[index] {
+                equal = false
+                break
+            }
+            if equal { return true }
+        }
+        return false
+    }
+
+    func route(_ entry: RouteTrie.Entry) -> RouteInfo? {
+        let index = Int(entry.route)
+        return index < routes.count ? routes[index] : nil
+    }
+}
+
+extension String {
+    /// Runs `body` on the string's UTF-8 bytes, making them contiguous first if needed.
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+    }
+}

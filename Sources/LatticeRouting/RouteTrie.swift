@@ -1,0 +1,393 @@
+/// The routing trie, stored flat: every node, edge and route entry lives in a handful of
+/// arrays and refers to the others by `Int32` index, so a copy is a few reference-count
+/// bumps (copy-on-write) and a lookup never allocates.
+///
+/// Constant children of every node share one open-addressing hash table keyed by
+/// (parent node, FNV-1a of the segment's UTF-8 bytes); parameter children hang off each
+/// node as a short list already sorted in matching order.
+struct RouteTrie: Sendable {
+    struct Node {
+        var firstConstant: Int32 = -1
+        var firstParameter: Int32 = -1
+        var firstEntry: Int32 = -1
+        var firstWildcard: Int32 = -1
+    }
+
+    struct ConstantEdge {
+        var hash: UInt32
+        var parent: Int32
+        var child: Int32
+        var labelStart: Int32
+        var labelLength: Int32
+        var nextSibling: Int32
+    }
+
+    struct Slot {
+        var hash: UInt32
+        var edge: Int32
+    }
+
+    /// A parameter edge: `prefix:name<type>suffix`; `type` -1 means untyped.
+    struct ParameterEdge {
+        var type: Int32
+        var prefixStart: Int32
+        var prefixLength: Int32
+        var suffixStart: Int32
+        var suffixLength: Int32
+        var child: Int32
+        var next: Int32
+    }
+
+    /// A route (one expansion of it) ending at a node.
+    struct Entry {
+        var method: UInt64
+        var route: Int32
+        var expansion: Int32
+        var priority: Int32
+        var next: Int32
+    }
+
+    struct Root {
+        var scheme: [UInt8]
+        var node: Int32
+    }
+
+    var nodes: [Node] = [Node()]
+    var constantEdges: [ConstantEdge] = []
+    var slots: [Slot] = []
+    var labels: [UInt8] = []
+    var parameterEdges: [ParameterEdge] = []
+    var entries: [Entry] = []
+    /// Scheme roots; the global root is node 0 and is not listed.
+    var roots: [Root] = []
+    /// Types by index, as referred to by ``ParameterEdge/type``.
+    private(set) var types: [ParameterType]
+    /// Whether literal segments compare case-insensitively (labels are stored lower-case).
+    let foldsCase: Bool
+    /// Whether any entry has a non-zero priority (then every candidate is collected).
+    var hasPriorities = false
+    var deadEntries = 0
+
+    init(types: [ParameterType], foldsCase: Bool) {
+        self.types = types
+        self.foldsCase = foldsCase
+    }
+
+    // MARK: Keys
+
+    /// Packs an upper-cased method of up to 8 bytes into a word (longer ones are hashed);
+    /// 0 means "no method".
+    static func methodKey(_ method: String?) -> UInt64 {
+        guard var method else { return 0 }
+        return method.withUTF8 { bytes in
+            var key: UInt64 = 0
+            for (count, raw) in bytes.enumerated() {
+                let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
+                if count < 8 {
+                    key |= UInt64(byte) << (8 * UInt64(count))
+                } else {
+                    key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
+                }
+            }
+            return key
+        }
+    }
+
+    @inline(__always)
+    static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Hashes a segment with its parent node, eight bytes at a time (lower-casing
+    /// ASCII when `fold`).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32) -> UInt32 {
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash = (UInt64(UInt32(bitPattern: parent)) &+ 1) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
+        let count = bytes.count
+        var index = 0
+        if !fold {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* multiplier
+                hash ^= hash >> 29
+                index += 8
+            }
+        }
+        while index < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            let stop = min(count, index + 8)
+            while index < stop {
+                word |= UInt64(fold ? lower(bytes[index]) : bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+        }
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    // MARK: Lookup
+
+    /// The root node for a lower-case or mixed-case scheme's bytes, if routes exist for it.
+    func root(forScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32? {
+        for root in roots where root.scheme.count == scheme.count {
+            var equal = true
+            for index in 0..<scheme.count where Self.lower(scheme[index]) != root.scheme[index] {
+                equal = false
+                break
+            }
+            if equal { return root.node }
+        }
+        return nil
+    }
+
+    /// The constant child of `node` labelled `bytes`, or -1.
+    @inline(__always)
+    func constantChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
+        guard !slots.isEmpty else { return -1 }
+        let hash = Self.hash(bytes, fold: fold, parent: node)
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot.edge < 0 { return -1 }
+            if slot.hash == hash {
+                let edge = constantEdges[Int(slot.edge)]
+                if edge.parent == node, Int(edge.labelLength) == bytes.count, labelEquals(edge, bytes, fold: fold) {
+                    return edge.child
+                }
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private func labelEquals(_ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+        labels.withUnsafeBufferPointer { pool in
+            let start = Int(edge.labelStart)
+            if fold {
+                for index in 0..<bytes.count where pool[start + index] != Self.lower(bytes[index]) { return false }
+                return true
+            }
+            guard let left = pool.baseAddress, let right = bytes.baseAddress else { return bytes.isEmpty }
+            let a = UnsafeRawPointer(left + start)
+            let b = UnsafeRawPointer(right)
+            var index = 0
+            while index + 8 <= bytes.count {
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < bytes.count {
+                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    func label(_ start: Int32, _ length: Int32) -> String {
+        String(decoding: labels[Int(start)..<Int(start + length)], as: UTF8.self)
+    }
+
+    // MARK: Building
+
+    /// Makes `newTypes` known by name (the first type registered under a name wins).
+    mutating func register(_ newTypes: [ParameterType]) {
+        for type in newTypes where type.kind != .string && !types.contains(where: { $0.name == type.name }) {
+            types.append(type)
+        }
+    }
+
+    mutating func rootCreating(scheme: String) -> Int32 {
+        guard !scheme.isEmpty else { return 0 }
+        let bytes = Array(scheme.lowercased().utf8)
+        if let node = bytes.withUnsafeBufferPointer({ root(forScheme: $0) }) { return node }
+        nodes.append(Node())
+        let node = Int32(nodes.count - 1)
+        roots.append(Root(scheme: bytes, node: node))
+        return node
+    }
+
+    /// The node reached from `node` by `segment`'s exact edge, created when `create`.
+    mutating func child(of node: Int32, for segment: PatternSegment, create: Bool) -> Int32? {
+        switch segment {
+        case .literal(let text):
+            let bytes = Array((foldsCase ? text.lowercased() : text).utf8)
+            let found = bytes.withUnsafeBufferPointer { constantChild(of: node, $0, fold: false) }
+            if found >= 0 { return found }
+            guard create else { return nil }
+            return addConstant(bytes, under: node)
+        case .parameter(_, let type, let prefix, let suffix):
+            let typeIndex = Int32(types.firstIndex { $0.name == type && !type.isEmpty } ?? -1)
+            var previous: Int32 = -1
+            var cursor = nodes[Int(node)].firstParameter
+            while cursor >= 0 {
+                let edge = parameterEdges[Int(cursor)]
+                let order = compare(edge, type: typeIndex, prefix: prefix, suffix: suffix)
+                if order == 0 { return edge.child }
+                if order > 0 { break }
+                previous = cursor
+                cursor = edge.next
+            }
+            guard create else { return nil }
+            nodes.append(Node())
+            let child = Int32(nodes.count - 1)
+            let prefixStart = appendLabel(prefix)
+            let suffixStart = appendLabel(suffix)
+            parameterEdges.append(ParameterEdge(
+                type: typeIndex, prefixStart: prefixStart, prefixLength: Int32(prefix.utf8.count),
+                suffixStart: suffixStart, suffixLength: Int32(suffix.utf8.count), child: child, next: cursor))
+            let added = Int32(parameterEdges.count - 1)
+            if previous < 0 { nodes[Int(node)].firstParameter = added } else { parameterEdges[Int(previous)].next = added }
+            return child
+        case .wildcard:
+            return node
+        }
+    }
+
+    /// Matching order of parameter edges: literal prefix/suffix first (longer first), then
+    /// typed by ``ParameterType/matchingOrder``, then untyped. Negative: `edge` comes first.
+    private func compare(_ edge: ParameterEdge, type: Int32, prefix: String, suffix: String) -> Int {
+        let edgeAffix = Int(edge.prefixLength + edge.suffixLength)
+        let newAffix = prefix.utf8.count + suffix.utf8.count
+        if edgeAffix != newAffix { return edgeAffix > newAffix ? -1 : 1 }
+        let edgePrefix = label(edge.prefixStart, edge.prefixLength)
+        let edgeSuffix = label(edge.suffixStart, edge.suffixLength)
+        if edgePrefix != prefix { return edgePrefix < prefix ? -1 : 1 }
+        if edgeSuffix != suffix { return edgeSuffix < suffix ? -1 : 1 }
+        if edge.type == type { return 0 }
+        if edge.type < 0 { return 1 }
+        if type < 0 { return -1 }
+        let left = types[Int(edge.type)].matchingOrder
+        let right = types[Int(type)].matchingOrder
+        return left < right ? -1 : 1
+    }
+
+    private mutating func appendLabel(_ text: String) -> Int32 {
+        let start = Int32(labels.count)
+        labels.append(contentsOf: text.utf8)
+        return start
+    }
+
+    private mutating func addConstant(_ bytes: [UInt8], under node: Int32) -> Int32 {
+        nodes.append(Node())
+        let child = Int32(nodes.count - 1)
+        let hash = bytes.withUnsafeBufferPointer { Self.hash($0, fold: false, parent: node) }
+        let start = Int32(labels.count)
+        labels.append(contentsOf: bytes)
+        constantEdges.append(ConstantEdge(
+            hash: hash, parent: node, child: child, labelStart: start, labelLength: Int32(bytes.count),
+            nextSibling: nodes[Int(node)].firstConstant))
+        let edge = Int32(constantEdges.count - 1)
+        nodes[Int(node)].firstConstant = edge
+        if constantEdges.count * 2 > slots.count {
+            rehash(capacity: max(16, slots.count * 2))
+        } else {
+            place(Slot(hash: hash, edge: edge))
+        }
+        return child
+    }
+
+    private mutating func rehash(capacity: Int) {
+        slots = Array(repeating: Slot(hash: 0, edge: -1), count: capacity)
+        for (index, edge) in constantEdges.enumerated() { place(Slot(hash: edge.hash, edge: Int32(index))) }
+    }
+
+    private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var index = Int(slot.hash) & mask
+        while slots[index].edge >= 0 { index = (index + 1) & mask }
+        slots[index] = slot
+    }
+
+    /// The node for an expansion's exact shape (`nil` if absent and not `create`), and
+    /// whether its entries live in the wildcard list.
+    mutating func node(for scheme: String, _ segments: [PatternSegment], create: Bool) -> (node: Int32, wildcard: Bool)? {
+        var node: Int32
+        if scheme.isEmpty {
+            node = 0
+        } else if create {
+            node = rootCreating(scheme: scheme)
+        } else {
+            let bytes = Array(scheme.utf8)
+            guard let found = bytes.withUnsafeBufferPointer({ root(forScheme: $0) }) else { return nil }
+            node = found
+        }
+        for segment in segments {
+            guard let next = child(of: node, for: segment, create: create) else { return nil }
+            node = next
+        }
+        if case .wildcard = segments.last { return (node, true) }
+        return (node, false)
+    }
+
+    /// The entries already at a shape's end, in matching order.
+    func entries(at node: Int32, wildcard: Bool) -> [Entry] {
+        var result: [Entry] = []
+        var cursor = wildcard ? nodes[Int(node)].firstWildcard : nodes[Int(node)].firstEntry
+        while cursor >= 0 {
+            result.append(entries[Int(cursor)])
+            cursor = entries[Int(cursor)].next
+        }
+        return result
+    }
+
+    /// Adds an entry at the end of a shape, keeping the list in matching order: higher
+    /// priority first, then routes with a method before method-less ones, then older first.
+    mutating func addEntry(_ entry: Entry, at node: Int32, wildcard: Bool) {
+        var entry = entry
+        if entry.priority != 0 { hasPriorities = true }
+        func precedes(_ a: Entry, _ b: Entry) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            if (a.method == 0) != (b.method == 0) { return a.method != 0 }
+            return a.route < b.route
+        }
+        var previous: Int32 = -1
+        var cursor = wildcard ? nodes[Int(node)].firstWildcard : nodes[Int(node)].firstEntry
+        while cursor >= 0, precedes(entries[Int(cursor)], entry) {
+            previous = cursor
+            cursor = entries[Int(cursor)].next
+        }
+        entry.next = cursor
+        entries.append(entry)
+        let added = Int32(entries.count - 1)
+        if previous >= 0 {
+            entries[Int(previous)].next = added
+        } else if wildcard {
+            nodes[Int(node)].firstWildcard = added
+        } else {
+            nodes[Int(node)].firstEntry = added
+        }
+    }
+
+    /// Unlinks every entry of `route`.
+    mutating func removeEntries(ofRoute route: Int32) {
+        for node in nodes.indices {
+            nodes[node].firstEntry = unlink(route, from: nodes[node].firstEntry)
+            nodes[node].firstWildcard = unlink(route, from: nodes[node].firstWildcard)
+        }
+    }
+
+    private mutating func unlink(_ route: Int32, from head: Int32) -> Int32 {
+        var head = head
+        while head >= 0, entries[Int(head)].route == route {
+            head = entries[Int(head)].next
+            deadEntries += 1
+        }
+        var cursor = head
+        while cursor >= 0 {
+            let next = entries[Int(cursor)].next
+            if next >= 0, entries[Int(next)].route == route {
+                entries[Int(cursor)].next = entries[Int(next)].next
+                deadEntries += 1
+            } else {
+                cursor = next
+            }
+        }
+        return head
+    }
+}

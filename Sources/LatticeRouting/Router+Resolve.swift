@@ -1,0 +1,116 @@
+import LatticeCore
+
+extension Router {
+    /// Checks `url` against the trust policy (for outside origins), matches it and keeps
+    /// the candidates `origin` may open; otherwise the fallback, or a typed error.
+    /// Every refusal goes through `policy.onRefusal` before it is thrown.
+    func resolve(
+        _ url: String, method: String?, origin: Origin, policy: TrustPolicy, suggests: Bool = true, fileID: String, line: Int
+    ) throws(RoutingError) -> Resolution {
+        let snapshot = snapshot()
+        let external = origin.isExternal
+        func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
+            .refused(policy.refuse(reason, subject: url, origin: origin), fileID: fileID, line: line)
+        }
+        let outcome: Result<[Candidate], RoutingError> = url.withUTF8Bytes { bytes in
+            guard let parts = URLParts(bytes) else {
+                if external { return .failure(refuse(.malformed("the scheme or host cannot be read"))) }
+                return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' cannot be read (scheme or host). To fix, write '/path', 'scheme://host/path' or 'https://host/path'.", fileID: fileID, line: line))
+            }
+            if external {
+                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
+                let host = parts.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                let segments = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").count
+                if let refusal = policy.check(
+                    subject: url, scheme: scheme, host: host, length: bytes.count, segmentCount: segments,
+                    queryItemCount: parts.queryItemCount(bytes), origin: origin) {
+                    return .failure(.refused(refusal, fileID: fileID, line: line))
+                }
+            }
+            guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), collectsAll: true) else {
+                if external { return .failure(refuse(.tooManySegments(count: RouteSnapshot.maxSegments + 1, limit: RouteSnapshot.maxSegments))) }
+                return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' has more than \(RouteSnapshot.maxSegments) path segments. To fix, shorten it.", fileID: fileID, line: line))
+            }
+            if search.candidates.isEmpty, let explained = explainTypeMismatch(bytes, url: url, method: method, snapshot: snapshot) {
+                if external { return .failure(refuse(explained)) }
+                if case .invalidParameter(let name, let value, let expected) = explained {
+                    return .failure(RoutingError(.invalidParameter, subject: url, message: "The parameter '\(name)' of '\(url)' is '\(value)', expected \(expected). To fix, pass a value of that type.", fileID: fileID, line: line))
+                }
+            }
+            return .success(search.candidates)
+        }
+        let candidates = try outcome.get()
+        var matches: [RouteMatch] = []
+        var hidden: RouteInfo?
+        let query = url.withUTF8Bytes { URLParts($0)?.query }
+        for candidate in candidates {
+            guard let route = snapshot.route(candidate.entry), route.handler != nil else { continue }
+            if external && !route.isExposed {
+                hidden = hidden ?? route
+                continue
+            }
+            matches.append(RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling))
+        }
+        if external, matches.isEmpty, let hidden {
+            throw refuse(.notExposed("the route '\(hidden.displayPattern)'"))
+        }
+        if external, let first = matches.first {
+            let limit = policy.limits.maxValueLength
+            for (name, value) in first.parameters where value.utf8.count > limit {
+                throw refuse(.valueTooLong(name: name, length: value.utf8.count, limit: limit))
+            }
+        }
+        if !matches.isEmpty { return .routes(matches) }
+        if let fallback = snapshot.fallback { return .fallback(fallback) }
+        let suggestions = suggests ? closestRoutes(to: url, in: snapshot) : []
+        let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
+        throw RoutingError(
+            .notFound, subject: url,
+            message: "No route matches '\(url)'.\(hint) To fix, register a route for it, set a fallback with setFallback(_:), or check the spelling.",
+            suggestions: suggestions, fileID: fileID, line: line)
+    }
+
+    /// When a route would match but for a typed parameter, says which value failed.
+    private func explainTypeMismatch(_ bytes: UnsafeBufferPointer<UInt8>, url: String, method: String?, snapshot: RouteSnapshot) -> TrustRefusal.Reason? {
+        guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), collectsAll: true, ignoresTypes: true),
+              let first = search.candidates.first, let route = snapshot.route(first.entry) else { return nil }
+        let match = RouteMatch(route: route, url: url, candidate: first, query: nil, plusHandling: snapshot.plusHandling)
+        for index in first.captures.indices {
+            guard let parameterIndex = route.parameterIndex(expansion: first.entry.expansion, capture: index) else { continue }
+            let parameter = route.parameters[parameterIndex]
+            guard let type = types[parameter.type] ?? snapshot.trie.types.first(where: { $0.name == parameter.type }) else { continue }
+            let value = match.decodeCapture(index)
+            let valid = Array(value.utf8).withUnsafeBufferPointer { type.accepts($0) }
+            if !valid { return .invalidParameter(name: parameter.name, value: value, expected: "a value of type \(type.name) (route '\(route.displayPattern)')") }
+        }
+        return nil
+    }
+
+    /// The registered patterns closest to `url`: most segments in common at the same
+    /// places, then edit distance.
+    func closestRoutes(to url: String, in snapshot: RouteSnapshot, limit: Int = 3) -> [String] {
+        let path = url.withUTF8Bytes { bytes -> [String] in
+            guard let parts = URLParts(bytes) else { return [] }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").map(String.init)
+        }
+        var scored: [(score: Int, pattern: String)] = []
+        for case let route? in snapshot.routes {
+            guard let shape = route.parsed.expansions.first else { continue }
+            var score = -2 * abs(shape.count - path.count)
+            for (segment, text) in zip(shape, path) {
+                switch segment {
+                case .literal(let literal): score += literal == text ? 3 : (literal.lowercased() == text.lowercased() ? 2 : -1)
+                case .parameter, .wildcard: score += 1
+                }
+            }
+            if score > 0 { scored.append((score, route.displayPattern)) }
+        }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.pattern < $1.pattern }
+        var result: [String] = []
+        for entry in scored where !result.contains(entry.pattern) && result.count < limit { result.append(entry.pattern) }
+        if result.isEmpty {
+            result = closestNames(to: "/" + path.joined(separator: "/"), in: snapshot.routes.compactMap { $0?.pattern }, limit: limit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,299 @@
+public import LatticeCore
+
+
+/// A URL router for deep links and navigation between components: components register
+/// URL patterns with handlers, anyone opens a URL string.
+///
+/// ```swift
+/// let router = Router(configuration: .init(webHosts: ["shop.example.com"]),
+///                     policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
+/// try router.add("/product/:id<int>", exposed: true) { request in
+///     show(product: request.value("id", as: Int.self))
+///     return .handled
+/// }
+/// try router.open("shop://product/42", origin: .push)
+/// ```
+///
+/// Matching is a trie walk: literal segments before typed parameters before untyped ones
+/// before wildcards, with backtracking, so the result never depends on registration
+/// order; an explicit `priority` overrides. Routes may be added and removed while other
+/// threads route: readers take an immutable snapshot (one short lock to retain it), and a
+/// change publishes a new one.
+public final class Router: Sendable {
+    /// How the router matches.
+    public struct Configuration: Sendable {
+        /// Whether literal path segments compare case-sensitively. Default `true`.
+        /// Schemes and hosts always compare case-insensitively.
+        public var caseSensitivePaths: Bool
+        /// How `+` is read. Default ``PlusHandling/spaceInQuery``.
+        public var plusHandling: PlusHandling
+        /// Whether a custom-scheme URL with no match among its scheme's routes tries the
+        /// global routes (those registered without a scheme). Default `true`.
+        public var fallsBackToGlobalRoutes: Bool
+        /// Hosts whose `http`/`https` links route (by path, against the global routes).
+        /// A web link to any other host matches nothing.
+        public var webHosts: Set<String>
+        /// Your own parameter types, usable as `:name<type>` in patterns.
+        public var parameterTypes: [ParameterType]
+        /// What adding a duplicate or ambiguous route does. Default ``ConflictHandling/reject``.
+        public var conflictHandling: ConflictHandling
+
+        /// Creates a configuration.
+        public init(
+            caseSensitivePaths: Bool = true, plusHandling: PlusHandling = .spaceInQuery,
+            fallsBackToGlobalRoutes: Bool = true, webHosts: Set<String> = [],
+            parameterTypes: [ParameterType] = [], conflictHandling: ConflictHandling = .reject
+        ) {
+            self.caseSensitivePaths = caseSensitivePaths
+            self.plusHandling = plusHandling
+            self.fallsBackToGlobalRoutes = fallsBackToGlobalRoutes
+            self.webHosts = webHosts
+            self.parameterTypes = parameterTypes
+            self.conflictHandling = conflictHandling
+        }
+    }
+
+    /// What adding a duplicate or ambiguous route does.
+    public enum ConflictHandling: Sendable {
+        /// `add` throws ``RoutingError/Code/duplicateRoute`` or ``RoutingError/Code/ambiguousRoute``.
+        case reject
+        /// The first route stays, the new one is skipped and the conflict is listed in
+        /// ``Router/conflicts`` (for loading tables that are known to repeat themselves).
+        case keepFirst
+    }
+
+    struct State: Sendable {
+        var trie: RouteTrie
+        var routes: [RouteInfo?] = []
+        var liveEntries = 0
+        var conflicts: [RouteConflict] = []
+        var fallback: RouteHandler?
+        var snapshot: RouteSnapshot?
+    }
+
+    /// How the router matches.
+    public let configuration: Configuration
+    /// The rules URLs from outside the app must pass.
+    public let policy: TrustPolicy
+    let types: [String: ParameterType]
+    let state: StateLock<State>
+
+    /// Creates a router.
+    ///
+    /// - Parameters:
+    ///   - configuration: How to match.
+    ///   - policy: The rules for URLs whose origin is outside the app.
+    public init(configuration: Configuration = Configuration(), policy: TrustPolicy = TrustPolicy()) {
+        self.configuration = configuration
+        self.policy = policy
+        let allTypes = ParameterType.builtIn + configuration.parameterTypes
+        self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let trie = RouteTrie(types: allTypes.filter { $0.kind != .string }, foldsCase: !configuration.caseSensitivePaths)
+        self.state = StateLock(State(trie: trie))
+    }
+
+    // MARK: Adding
+
+    /// Registers a route with a synchronous handler.
+    ///
+    /// - Parameters:
+    ///   - pattern: `[METHOD ][scheme://]path`, such as `/product/:id<int>`,
+    ///     `shop://detail/:id`, `GET /repos/:owner/:repo`, `/p/:t(/new)`, `/files/*path`,
+    ///     `/page/:name.html`.
+    ///   - method: The method, if not written in the pattern (`GET`, …). Routes without a
+    ///     method match requests of any method; requests without one match only them.
+    ///   - name: A name to build the route's URL with ``url(for:parameters:fileID:line:)``.
+    ///   - summary: What the route opens, for the catalog.
+    ///   - owner: Who owns it, for the catalog.
+    ///   - exposed: Whether URLs from outside the app may open it. Default `false`.
+    ///   - priority: Higher wins over the structural matching order. Default 0.
+    ///   - handler: Runs when the route is opened; may decline.
+    /// - Returns: The route's identity, for ``remove(_:)``.
+    /// - Throws: ``RoutingError/Code/invalidPattern``, ``RoutingError/Code/duplicateRoute``
+    ///   or ``RoutingError/Code/ambiguousRoute`` (with ``ConflictHandling/reject``).
+    /// - Complexity: O(*s*) for *s* segments, plus a bounded search for overlaps.
+    @discardableResult
+    public func add(
+        _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        handler: @escaping @Sendable (RouteRequest) throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
+    }
+
+    /// Registers a route with an asynchronous handler; see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``.
+    /// Only the asynchronous `open` and `value(for:)` can run it.
+    @discardableResult
+    public func add(
+        _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(handler), fileID: fileID, line: line)
+    }
+
+    func insert(
+        _ parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?, exposed: Bool, priority: Int,
+        handler: RouteHandler?, fileID: String, line: Int
+    ) throws(RoutingError) -> RouteID {
+        let handling = configuration.conflictHandling
+        return try state.withLock { (state: inout State) throws(RoutingError) -> RouteID in
+            let id = Int32(state.routes.count)
+            let route = RouteInfo(
+                id: RouteID(rawValue: id), parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
+                isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
+            state.trie.register(parsed.usedTypes)
+            if let conflict = Self.findConflict(route, parsed, in: state) {
+                guard case .keepFirst = handling else {
+                    let code: RoutingError.Code = conflict.kind == .duplicate ? .duplicateRoute : .ambiguousRoute
+                    throw RoutingError(
+                        code, subject: route.displayPattern,
+                        message: "\(conflict). To fix, remove one of them, rename a parameter into a literal, or give the parameters different types.",
+                        conflict: conflict, fileID: fileID, line: line)
+                }
+                state.conflicts.append(conflict)
+                return RouteID(rawValue: conflict.existingRouteID)
+            }
+            state.routes.append(route)
+            Self.addEntries(of: route, parsed, to: &state)
+            state.snapshot = nil
+            return route.id
+        }
+    }
+
+    static func addEntries(of route: RouteInfo, _ parsed: ParsedPattern, to state: inout State) {
+        let method = RouteTrie.methodKey(route.method)
+        for (index, expansion) in parsed.expansions.enumerated() {
+            guard let (node, wildcard) = state.trie.node(for: parsed.scheme, expansion, create: true) else { continue }
+            state.trie.addEntry(
+                RouteTrie.Entry(method: method, route: route.id.rawValue, expansion: Int32(index), priority: Int32(clamping: route.priority), next: -1),
+                at: node, wildcard: wildcard)
+            state.liveEntries += 1
+        }
+    }
+
+    private static func findConflict(_ route: RouteInfo, _ parsed: ParsedPattern, in state: State) -> RouteConflict? {
+        var trie = state.trie
+        let method = RouteTrie.methodKey(route.method)
+        for expansion in parsed.expansions {
+            guard let (node, wildcard) = trie.node(for: parsed.scheme, expansion, create: false) else { continue }
+            for entry in trie.entries(at: node, wildcard: wildcard) where entry.method == method {
+                guard let existing = state.routes[Int(entry.route)] else { continue }
+                let same = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first == expansion
+                return RouteConflict(
+                    kind: same ? .duplicate : .ambiguous, pattern: route.displayPattern, location: route.location,
+                    existingPattern: existing.displayPattern, existingLocation: existing.location, winner: nil,
+                    routeID: route.id.rawValue, existingRouteID: existing.id.rawValue)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Removing
+
+    /// Removes one route. Returns `false` if it was not registered.
+    ///
+    /// - Complexity: O(*n*) in the size of the trie.
+    @discardableResult
+    public func remove(_ id: RouteID) -> Bool {
+        state.withLock { state in
+            let index = Int(id.rawValue)
+            guard index < state.routes.count, state.routes[index] != nil else { return false }
+            Self.remove(index, from: &state)
+            Self.compactIfNeeded(&state)
+            return true
+        }
+    }
+
+    /// Removes every route of `scheme` (`nil`: the global routes). Returns how many.
+    @discardableResult
+    public func removeRoutes(scheme: String?) -> Int {
+        let key = scheme?.lowercased()
+        return state.withLock { state in
+            var removed = 0
+            for index in state.routes.indices where state.routes[index].map({ $0.scheme == key }) ?? false {
+                Self.remove(index, from: &state)
+                removed += 1
+            }
+            Self.compactIfNeeded(&state)
+            return removed
+        }
+    }
+
+    /// Removes every route (the fallback handler stays).
+    public func removeAll() {
+        state.withLock { state in
+            state.routes = Array(repeating: nil, count: state.routes.count)
+            state.conflicts = []
+            Self.rebuild(&state)
+        }
+    }
+
+    private static func remove(_ index: Int, from state: inout State) {
+        state.routes[index] = nil
+        state.trie.removeEntries(ofRoute: Int32(index))
+        state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
+        state.snapshot = nil
+    }
+
+    private static func compactIfNeeded(_ state: inout State) {
+        if state.trie.deadEntries > max(64, state.liveEntries - state.trie.deadEntries) { rebuild(&state) }
+    }
+
+    private static func rebuild(_ state: inout State) {
+        var trie = RouteTrie(types: [], foldsCase: state.trie.foldsCase)
+        trie.register(state.trie.types)
+        state.trie = trie
+        state.liveEntries = 0
+        for case let route? in state.routes { addEntries(of: route, route.parsed, to: &state) }
+        state.snapshot = nil
+    }
+
+    // MARK: Reading
+
+    /// The current snapshot: one short lock to retain it; built after a change.
+    func snapshot() -> RouteSnapshot {
+        state.withLock { state in
+            if let snapshot = state.snapshot { return snapshot }
+            let snapshot = RouteSnapshot(trie: state.trie, routes: state.routes, configuration: configuration, fallback: state.fallback)
+            state.snapshot = snapshot
+            return snapshot
+        }
+    }
+
+    /// Every registered route, in registration order.
+    public var routes: [RouteInfo] { snapshot().routes.compactMap { $0 } }
+
+    /// The duplicates and ambiguities skipped under ``ConflictHandling/keepFirst``, then
+    /// the overlaps between the current routes (notices: some URLs match two routes and
+    /// the matching order picks the ``RouteConflict/winner``), each pair once, named from
+    /// the later route's side.
+    ///
+    /// Overlaps are worked out when this is read, from the routes as they are then, so that
+    /// adding routes stays cheap and small; each route's search is bounded.
+    /// - Complexity: O(*n*) bounded searches for *n* routes.
+    public var conflicts: [RouteConflict] {
+        let skipped = state.withLock { $0.conflicts }
+        return skipped + snapshot().overlaps()
+    }
+
+    /// Finds the route for `url` without trust checks or handlers: the first candidate in
+    /// matching order, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - url: A URL string (`/path`, `scheme://host/path`, `https://host/path?query`).
+    ///   - method: The request's method, if any.
+    /// - Complexity: O(*n*) in the URL's length (plus backtracking); independent of the
+    ///   number of routes. Allocates only the captured ranges.
+    public func match(_ url: String, method: String? = nil) -> RouteMatch? {
+        let snapshot = snapshot()
+        let key = RouteTrie.methodKey(method)
+        var candidate = Candidate.none
+        var query: Range<Int>?
+        let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
+        guard found, let route = snapshot.route(candidate.entry) else { return nil }
+        return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
+    }
+}

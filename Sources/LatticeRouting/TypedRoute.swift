@@ -1,0 +1,127 @@
+/// A route declared once as a value: it both matches (its handler receives typed
+/// parameters) and builds its URL, so callers never hand-write the string.
+///
+/// The generic arguments are the parameters' types in pattern order; their
+/// ``RouteParameterValue/routeParameterType`` becomes each parameter's constraint, so
+/// `/product/:id` of a `TypedRoute<Int>` only matches integers. Building the URL takes
+/// exactly those values: a missing or mistyped one is a compile error.
+///
+/// ```swift
+/// enum Routes {
+///     static let review = try! TypedRoute<Int, Int>("shop://product/:id/reviews/:page")
+/// }
+/// try router.add(Routes.review) { request, id, page in show(id, page); return .handled }
+/// Routes.review.url(42, 2)        // "shop://product/42/reviews/2"
+/// ```
+public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
+    /// The pattern as declared.
+    public let pattern: String
+    let parsed: ParsedPattern
+
+    /// Declares a route.
+    ///
+    /// - Throws: ``RoutingError/Code/invalidPattern`` when the pattern does not parse, has
+    ///   optional groups, or its parameters do not line up with the generic arguments
+    ///   (count, or a `<type>` written in the pattern that differs).
+    public init(_ pattern: String, fileID: String = #fileID, line: Int = #line) throws(RoutingError) {
+        var valueTypes: [ParameterType] = []
+        for type in repeat (each Value).self { valueTypes.append(type.routeParameterType) }
+        var known = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for type in valueTypes { known[type.name] = known[type.name] ?? type }
+        var parsed = try ParsedPattern(pattern, method: nil, types: known, fileID: fileID, line: line)
+        func fail(_ problem: String, _ fix: String) -> RoutingError {
+            .invalidPattern(pattern, problem, fix: fix, fileID: fileID, line: line)
+        }
+        guard parsed.expansions.count == 1 else {
+            throw fail("a typed route cannot have optional groups", "declare one typed route per shape")
+        }
+        guard parsed.parameters.count == valueTypes.count else {
+            throw fail("it has \(parsed.parameters.count) parameters but the route lists \(valueTypes.count) types", "give one generic argument per parameter, in pattern order")
+        }
+        for (index, type) in valueTypes.enumerated() where parsed.parameters[index].type != type.name {
+            guard parsed.parameters[index].type == "string" else {
+                throw fail("'\(parsed.parameters[index].name)' is written as \(parsed.parameters[index].type) but the route's type is \(type.name)", "drop the <type> from the pattern")
+            }
+            parsed.parameters[index].type = type.name
+        }
+        var parameterIndex = 0
+        parsed.expansions[0] = parsed.expansions[0].map { segment in
+            guard case .parameter(let name, _, let prefix, let suffix) = segment else {
+                if case .wildcard = segment { parameterIndex += 1 }
+                return segment
+            }
+            let type = valueTypes[parameterIndex]
+            parameterIndex += 1
+            return .parameter(name: name, type: type.kind == .string ? "" : type.name, prefix: prefix, suffix: suffix)
+        }
+        parsed.usedTypes = valueTypes.filter { $0.kind != .string }
+        self.pattern = pattern
+        self.parsed = parsed
+    }
+
+    /// The URL for these values, percent-encoded.
+    public func url(_ value: repeat each Value) -> String {
+        var strings: [String] = []
+        for item in repeat each value { strings.append(item.routeParameter) }
+        var values: [String: String] = [:]
+        for (index, parameter) in parsed.parameters.enumerated() where index < strings.count {
+            values[parameter.name] = strings[index]
+        }
+        // Every parameter has a value of its own type, so building cannot fail.
+        return (try? parsed.url(values, types: [:], subject: pattern, fileID: #fileID, line: #line)) ?? pattern
+    }
+
+    /// Converts the request's captured values, in order.
+    func values(from request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> (repeat each Value) {
+        let names = parsed.parameters.map(\.name)
+        var index = 0
+        func next<T: RouteParameterValue>(_ type: T.Type) throws(RoutingError) -> T {
+            defer { index += 1 }
+            let name = index < names.count ? names[index] : "?"
+            guard let text = request[name], let value = T(routeParameter: text) else {
+                throw RoutingError(
+                    .invalidParameter, subject: request.url,
+                    message: "The parameter '\(name)' of '\(request.url)' is not a \(T.self). To fix, pass a valid value.",
+                    fileID: fileID, line: line)
+            }
+            return value
+        }
+        return (repeat try next((each Value).self))
+    }
+}
+
+extension Router {
+    /// Registers a typed route; its handler receives the request and the converted values.
+    ///
+    /// See ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)`` for
+    /// the other parameters.
+    @discardableResult
+    public func add<each Value: RouteParameterValue>(
+        _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        handler: @escaping @Sendable (RouteRequest, repeat each Value) throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let body: @Sendable (RouteRequest) throws -> RouteResponse = { request in
+            let values = try route.values(from: request, fileID: fileID, line: line)
+            return try handler(request, repeat each values)
+        }
+        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
+    }
+}
+
+extension Router {
+    /// Registers a typed route with an asynchronous handler; only the asynchronous `open`
+    /// and `value(for:)` can run it.
+    @discardableResult
+    public func add<each Value: RouteParameterValue>(
+        _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        handler: @escaping @Sendable (RouteRequest, repeat each Value) async throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let body: @Sendable (RouteRequest) async throws -> RouteResponse = { request in
+            let values = try route.values(from: request, fileID: fileID, line: line)
+            return try await handler(request, repeat each values)
+        }
+        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
+    }
+}

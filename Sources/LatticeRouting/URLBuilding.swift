@@ -1,0 +1,80 @@
+import LatticeCore
+
+extension ParsedPattern {
+    /// Writes the URL for `values` (percent-encoded): the longest expansion whose
+    /// parameters all have values; leftover values become sorted query items.
+    ///
+    /// - Throws: ``RoutingError/Code/missingParameter`` naming the first missing parameter,
+    ///   ``RoutingError/Code/invalidParameter`` for a value of the wrong type.
+    func url(
+        _ values: [String: String], types: [String: ParameterType], subject: String, fileID: String, line: Int
+    ) throws(RoutingError) -> String {
+        var chosen: Int?
+        for (index, indices) in expansionParameters.enumerated() where indices.allSatisfy({ values[parameters[$0].name] != nil }) {
+            if chosen.map({ expansionParameters[$0].count < indices.count }) ?? true { chosen = index }
+        }
+        guard let chosen else {
+            let required = expansionParameters.min { $0.count < $1.count } ?? []
+            let missing = required.map { parameters[$0].name }.first { values[$0] == nil } ?? "?"
+            throw RoutingError(
+                .missingParameter, subject: subject,
+                message: "Building '\(subject)' needs a value for '\(missing)'. To fix, pass it (given: \(quotedList(values.keys.sorted(), conjunction: "and")))).",
+                fileID: fileID, line: line)
+        }
+        var pieces: [String] = []
+        var used = Set<String>()
+        for segment in expansions[chosen] {
+            switch segment {
+            case .literal(let text):
+                pieces.append(text)
+            case .parameter(let name, let type, let prefix, let suffix):
+                let value = values[name] ?? ""
+                if !type.isEmpty, let known = types[type], !Array(value.utf8).withUnsafeBufferPointer({ known.accepts($0) }) {
+                    throw RoutingError(
+                        .invalidParameter, subject: subject,
+                        message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type). To fix, pass a valid \(type).",
+                        fileID: fileID, line: line)
+                }
+                used.insert(name)
+                pieces.append(prefix + PercentCoding.encode(value) + suffix)
+            case .wildcard(let name):
+                used.insert(name)
+                pieces.append((values[name] ?? "").split(separator: "/").map { PercentCoding.encode(String($0)) }.joined(separator: "/"))
+            }
+        }
+        var url = scheme.isEmpty ? "/" + pieces.joined(separator: "/") : scheme + "://" + pieces.joined(separator: "/")
+        let extra = values.keys.filter { !used.contains($0) }.sorted()
+        if !extra.isEmpty {
+            url += "?" + extra.map { PercentCoding.encode($0) + "=" + PercentCoding.encode(values[$0] ?? "") }.joined(separator: "&")
+        }
+        return url
+    }
+}
+
+extension Router {
+    /// Builds the URL of the route registered with `name`, percent-encoding each value;
+    /// values that are not parameters of the route become query items.
+    ///
+    /// ```swift
+    /// try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
+    /// try router.url(for: "product", parameters: ["id": "42"])   // "shop://product/42"
+    /// ```
+    ///
+    /// For compile-time checking of the parameters, declare a ``TypedRoute`` instead.
+    /// - Throws: ``RoutingError/Code/unknownRoute`` (with suggestions),
+    ///   ``RoutingError/Code/missingParameter``, ``RoutingError/Code/invalidParameter``.
+    public func url(for name: String, parameters: [String: String] = [:], fileID: String = #fileID, line: Int = #line) throws(RoutingError) -> String {
+        let routes = snapshot().routes.compactMap { $0 }
+        guard let route = routes.first(where: { $0.name == name }) else {
+            let close = closestNames(to: name, in: routes.compactMap(\.name))
+            let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
+            throw RoutingError(
+                .unknownRoute, subject: name,
+                message: "No route is named '\(name)'.\(hint) To fix, pass name: when adding the route.",
+                suggestions: close, fileID: fileID, line: line)
+        }
+        var known = types
+        for type in route.parsed.usedTypes { known[type.name] = type }
+        return try route.parsed.url(parameters, types: known, subject: route.displayPattern, fileID: fileID, line: line)
+    }
+}

@@ -1,0 +1,51 @@
+import LatticeRouting
+import Synchronization
+import Testing
+
+/// Routing while other threads add and remove routes. Run under
+/// `swift test --sanitize=thread --filter Stress`.
+final class StressCounters: Sendable {
+    let misses = Atomic<Int>(0)
+    let failures = Atomic<Int>(0)
+}
+
+@Suite struct RouterStressTests {
+    @Test func routingWhileAddingAndRemoving() async throws {
+        let router = Router()
+        for index in 0..<50 { try router.add("/stable/\(index)/:id") { _ in .handled } }
+        let counters = StressCounters()
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    for round in 0..<200 {
+                        do {
+                            let id = try router.add("/churn/\(writer)/\(round)/:x") { _ in .handled }
+                            if round % 3 == 0 { _ = router.removeRoutes(scheme: "tmp\(writer)") }
+                            try router.add("tmp\(writer)://r\(round)") { _ in .handled }
+                            if !router.remove(id) { counters.failures.add(1, ordering: .relaxed) }
+                        } catch {
+                            counters.failures.add(1, ordering: .relaxed)
+                        }
+                    }
+                }
+            }
+            for reader in 0..<3 {
+                group.addTask {
+                    for round in 0..<2_000 {
+                        let index = (round + reader) % 50
+                        let match = router.match("/stable/\(index)/v\(round)")
+                        if match?["id"] != "v\(round)" || match?.route.pattern != "/stable/\(index)/:id" {
+                            counters.misses.add(1, ordering: .relaxed)
+                        }
+                        _ = router.match("/churn/0/\(round % 200)/y")
+                        _ = router.canOpen("tmp1://r\(round % 200)")
+                    }
+                }
+            }
+        }
+        #expect(counters.misses.load(ordering: .relaxed) == 0)
+        #expect(counters.failures.load(ordering: .relaxed) == 0)
+        #expect(router.match("/churn/0/5/y") == nil)
+        #expect(router.routes.filter { $0.pattern.hasPrefix("/stable/") }.count == 50)
+    }
+}

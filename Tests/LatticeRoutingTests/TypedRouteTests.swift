@@ -1,0 +1,74 @@
+import Foundation
+import LatticeRouting
+import Synchronization
+import Testing
+
+enum ShopRoutes {
+    static let product = try? TypedRoute<Int>("shop://product/:id")
+    static let review = try? TypedRoute<Int, String>("/product/:id/reviews/:author")
+    static let user = try? TypedRoute<UUID>("/user/:id")
+}
+
+@Suite struct TypedRouteTests {
+    @Test func oneDeclarationMatchesAndBuilds() throws {
+        let review = try #require(ShopRoutes.review)
+        let router = Router()
+        let seen = Mutex<(Int, String)?>(nil)
+        try router.add(review) { _, id, author in
+            seen.withLock { $0 = (id, author) }
+            return .handled
+        }
+        let url = review.url(42, "Zoë Smith/Jr")
+        #expect(url == "/product/42/reviews/Zo%C3%AB%20Smith%2FJr")
+        #expect(try router.open(url))
+        #expect(seen.withLock { $0?.0 } == 42)
+        #expect(seen.withLock { $0?.1 } == "Zoë Smith/Jr")
+    }
+
+    @Test func theGenericTypesBecomeConstraints() throws {
+        let product = try #require(ShopRoutes.product)
+        let user = try #require(ShopRoutes.user)
+        let router = Router()
+        try router.add(product) { _, _ in .handled }
+        try router.add(user) { _, _ in .handled }
+        #expect(product.url(7) == "shop://product/7")
+        #expect(router.match("shop://product/x") == nil)
+        let id = UUID()
+        #expect(router.match(user.url(id))?.value("id", as: UUID.self) == id)
+        #expect(router.routes.first?.parameters.first?.type == "int")
+    }
+
+    @Test func mismatchedDeclarationsAreClearErrors() {
+        #expect(throws: RoutingError.self) { try TypedRoute<Int>("/a/:x/:y") }
+        #expect(throws: RoutingError.self) { try TypedRoute<Int>("/a/:x<uuid>") }
+        #expect(throws: RoutingError.self) { try TypedRoute<Int>("/a(/:x)") }
+    }
+
+    @Test func namedRoutesBuildWithChecks() throws {
+        let router = Router()
+        try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
+        #expect(try router.url(for: "product", parameters: ["id": "42"]) == "shop://product/42")
+        #expect(try router.url(for: "product", parameters: ["id": "42", "page": "2"]) == "shop://product/42/reviews/2")
+        #expect(try router.url(for: "product", parameters: ["id": "1", "ref": "a b"]) == "shop://product/1?ref=a%20b")
+        let missing = #expect(throws: RoutingError.self) { try router.url(for: "product", parameters: [:]) }
+        #expect(missing?.code == .missingParameter)
+        #expect(missing?.message.contains("'id'") == true)
+        let invalid = #expect(throws: RoutingError.self) { try router.url(for: "product", parameters: ["id": "x"]) }
+        #expect(invalid?.code == .invalidParameter)
+        let unknown = #expect(throws: RoutingError.self) { try router.url(for: "prodcut") }
+        #expect(unknown?.suggestions == ["product"])
+    }
+}
+
+@Suite struct AsyncTypedRouteTests {
+    @Test func asyncTypedHandlersReceiveTypedValues() async throws {
+        let product = try #require(ShopRoutes.product)
+        let router = Router()
+        try router.add(product) { (_: RouteRequest, id: Int) async throws -> RouteResponse in
+            await Task.yield()
+            return .value(id * 2)
+        }
+        #expect(try await router.value(for: product.url(21)) as? Int == 42)
+        #expect(throws: RoutingError.self) { try router.open(product.url(1)) }
+    }
+}
