@@ -76,7 +76,7 @@ public final class Router: Sendable {
     /// The rules URLs from outside the app must pass.
     public let policy: TrustPolicy
     let types: [String: ParameterType]
-    let state: StateLock<State>
+    let state: Locked<State>
 
     /// Creates a router.
     ///
@@ -89,7 +89,7 @@ public final class Router: Sendable {
         let allTypes = ParameterType.builtIn + configuration.parameterTypes
         self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let trie = RouteTrie(types: allTypes.filter { $0.kind != .string }, foldsCase: !configuration.caseSensitivePaths)
-        self.state = StateLock(State(trie: trie))
+        self.state = Locked(State(trie: trie))
     }
 
     // MARK: Adding
