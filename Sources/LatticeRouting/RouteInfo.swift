@@ -34,53 +34,67 @@ enum RouteHandler: Sendable {
 }
 
 /// Everything known about one registered route (immutable).
+///
+/// Kept small: the pattern, method, scheme and parameters live once in the parsed
+/// pattern, and the catalog texts (name, summary, owner) in one optional box.
 public final class RouteInfo: Sendable {
+    /// Catalog texts, boxed so routes without them pay one pointer.
+    final class Texts: Sendable {
+        let name: String?
+        let summary: String?
+        let owner: String?
+
+        init(name: String?, summary: String?, owner: String?) {
+            self.name = name
+            self.summary = summary
+            self.owner = owner
+        }
+    }
+
     /// The route's identity, for ``Router/remove(_:)``.
     public let id: RouteID
-    /// The pattern as registered (without the method).
-    public let pattern: String
-    /// The HTTP-style method it is restricted to, upper-case, or `nil` for none.
-    public let method: String?
-    /// The scheme it belongs to, lower-case, or `nil` for a global route.
-    public let scheme: String?
-    /// The parameters it captures, in pattern order.
-    public let parameters: [RouteParameter]
-    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
-    public let name: String?
-    /// What it opens, for the catalog.
-    public let summary: String?
-    /// The team or component that owns it, for the catalog.
-    public let owner: String?
     /// Whether callers outside the app may open it.
     public let isExposed: Bool
-    /// Explicit priority: higher wins over the structural order. Default 0.
-    public let priority: Int
+    private let storedPriority: Int32
+    private let storedLine: Int32
     /// Where it was registered (`#fileID`).
     public let fileID: String
-    /// The line where it was registered.
-    public let line: Int
+    private let texts: Texts?
 
     /// The parsed pattern; for routes added from a string its expansions are dropped
     /// (they are parsed again when needed, off the matching path) to keep routes small.
     let compact: ParsedPattern
     let handler: RouteHandler?
 
+    /// The pattern as registered (without the method).
+    public var pattern: String { compact.text }
+    /// The HTTP-style method it is restricted to, upper-case, or `nil` for none.
+    public var method: String? { compact.method }
+    /// The scheme it belongs to, lower-case, or `nil` for a global route.
+    public var scheme: String? { compact.scheme.isEmpty ? nil : compact.scheme }
+    /// The parameters it captures, in pattern order.
+    public var parameters: [RouteParameter] { compact.parameters }
+    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
+    public var name: String? { texts?.name }
+    /// What it opens, for the catalog.
+    public var summary: String? { texts?.summary }
+    /// The team or component that owns it, for the catalog.
+    public var owner: String? { texts?.owner }
+    /// Explicit priority: higher wins over the structural matching order. Default 0.
+    public var priority: Int { Int(storedPriority) }
+    /// The line where it was registered.
+    public var line: Int { Int(storedLine) }
+
     init(
-        id: RouteID, pattern: String, parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?,
+        id: RouteID, parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?,
         isExposed: Bool, priority: Int, handler: RouteHandler?, fileID: String, line: Int
     ) {
         self.id = id
-        self.pattern = pattern
-        self.method = parsed.method
-        self.scheme = parsed.scheme.isEmpty ? nil : parsed.scheme
-        self.parameters = parsed.parameters
-        self.name = name
-        self.summary = summary
-        self.owner = owner
         self.isExposed = isExposed
-        self.priority = priority
+        self.storedPriority = Int32(clamping: priority)
+        self.storedLine = Int32(clamping: line)
         self.fileID = fileID
-        self.line = line
+        self.texts = name == nil && summary == nil && owner == nil ? nil : Texts(name: name, summary: summary, owner: owner)
         var compact = parsed
         if reparseable {
             if compact.expansions.count == 1 { compact.expansionParameters = [] }
@@ -89,6 +103,14 @@ public final class RouteInfo: Sendable {
         self.compact = compact
         self.handler = handler
     }
+
+    /// `GET /repos/:owner/:repo` or `shop://detail/:id`.
+    public var displayPattern: String {
+        (method.map { "\($0) " } ?? "") + pattern
+    }
+
+    /// `Feature/Routes.swift:12`.
+    public var location: String { "\(fileID):\(line)" }
 
     /// The full parsed pattern (parsed again for routes added from a string).
     var parsed: ParsedPattern {
@@ -102,16 +124,9 @@ public final class RouteInfo: Sendable {
     @inline(__always)
     func parameterIndex(expansion: Int32, capture index: Int) -> Int? {
         let map = compact.expansionParameters
-        if map.isEmpty { return index < parameters.count ? index : nil }
+        if map.isEmpty { return index < compact.parameters.count ? index : nil }
         guard Int(expansion) < map.count, index < map[Int(expansion)].count else { return nil }
         return map[Int(expansion)][index]
     }
 
-    /// `GET /repos/:owner/:repo` or `shop://detail/:id`.
-    public var displayPattern: String {
-        (method.map { "\($0) " } ?? "") + pattern
-    }
-
-    /// `Feature/Routes.swift:12`.
-    public var location: String { "\(fileID):\(line)" }
 }

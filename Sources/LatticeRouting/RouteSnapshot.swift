@@ -9,8 +9,8 @@ final class RouteSnapshot: Sendable {
     let plusHandling: PlusHandling
     let fallback: RouteHandler?
 
-    /// The most segments a routed path may have.
-    static let maxSegments = 128
+    /// The most segments a routed path may have (their ranges stay on the stack).
+    static let maxSegments = 64
 
     init(trie: RouteTrie, routes: [RouteInfo?], configuration: Router.Configuration, fallback: RouteHandler?) {
         self.trie = trie
@@ -36,39 +36,31 @@ final class RouteSnapshot: Sendable {
     func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool = false) -> Search? {
         guard let parts = URLParts(bytes) else { return nil }
         let collects = collectsAll || trie.hasPriorities
-        return withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
-            guard let count = parts.split(bytes, into: segmentBuffer, foldAll: trie.foldsCase) else { return nil }
-            let segments = UnsafeBufferPointer(rebasing: segmentBuffer[0..<count])
-            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: count + 1) { captures in
-                var walk = Walk(
-                    bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
-                    method: method, collectsAll: collects, ignoresTypes: ignoresTypes)
-                var result = Search(parts: parts, segmentCount: count, first: nil, candidates: [])
-                let (own, global) = roots(for: parts, bytes)
-                if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
-                if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
-                if let found = walk.found {
-                    result.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
-                    return result
-                }
-                guard collects else { return result }
-                result.candidates = walk.candidates
-                if trie.hasPriorities {
-                    let ordered = result.candidates.enumerated().sorted {
-                        $0.element.entry.priority != $1.element.entry.priority
-                            ? $0.element.entry.priority > $1.element.entry.priority : $0.offset < $1.offset
-                    }
-                    result.candidates = ordered.map(\.element)
-                }
-                result.first = result.candidates.first
-                return result
+        var result = Search(parts: parts, segmentCount: 0, first: nil, candidates: [])
+        let fits = withSegments(bytes, parts) { segments, captures in
+            result.segmentCount = segments.count
+            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: collects, ignoresTypes: ignoresTypes)
+            if let found = walk.found {
+                result.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
             }
+            result.candidates = walk.candidates
+            return true
         }
+        guard fits else { return nil }
+        if trie.hasPriorities {
+            let ordered = result.candidates.enumerated().sorted {
+                $0.element.entry.priority != $1.element.entry.priority
+                    ? $0.element.entry.priority > $1.element.entry.priority : $0.offset < $1.offset
+            }
+            result.candidates = ordered.map(\.element)
+        }
+        if collects { result.first = result.candidates.first }
+        return result
     }
 
     /// The first match only, written into `result` (the fast path of ``Router/match(_:method:)``:
     /// nothing allocated for up to four captures). Returns `false` when nothing matches.
-    func first(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, into result: inout Candidate?, query: inout Range<Int>?) -> Bool {
+    func first(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, into result: inout Candidate, query: inout Range<Int>?) -> Bool {
         if trie.hasPriorities {
             guard let search = search(bytes, method: method, collectsAll: true), let first = search.first else { return false }
             result = first
@@ -77,19 +69,40 @@ final class RouteSnapshot: Sendable {
         }
         guard let parts = URLParts(bytes) else { return false }
         query = parts.query
-        return withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
+        return withSegments(bytes, parts) { segments, captures in
+            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: false, ignoresTypes: false)
+            guard let found = walk.found else { return false }
+            result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+            return true
+        }
+    }
+
+    /// Walks the scheme's own routes, then the global ones.
+    @inline(__always)
+    private func run(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ segments: UnsafeBufferPointer<PathSegment>,
+        _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool
+    ) -> Walk {
+        var walk = Walk(
+            bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
+            method: method, collectsAll: collectsAll, ignoresTypes: ignoresTypes)
+        let (own, global) = roots(for: parts, bytes)
+        if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
+        if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
+        return walk
+    }
+
+    /// Splits the path into stack buffers of segments and captures and runs `body`;
+    /// `false` when the path has more than ``maxSegments`` segments.
+    @inline(__always)
+    private func withSegments(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
+        _ body: (UnsafeBufferPointer<PathSegment>, UnsafeMutableBufferPointer<Capture>) -> Bool
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
             guard let count = parts.split(bytes, into: segmentBuffer, foldAll: trie.foldsCase) else { return false }
-            let segments = UnsafeBufferPointer(rebasing: segmentBuffer[0..<count])
-            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: count + 1) { captures in
-                var walk = Walk(
-                    bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
-                    method: method, collectsAll: false, ignoresTypes: false)
-                let (own, global) = roots(for: parts, bytes)
-                if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
-                if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
-                guard let found = walk.found else { return false }
-                result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
-                return true
+            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
+                body(UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
             }
         }
     }

@@ -78,19 +78,19 @@ struct RouteTrie: Sendable {
     /// Packs an upper-cased method of up to 8 bytes into a word (longer ones are hashed);
     /// 0 means "no method".
     static func methodKey(_ method: String?) -> UInt64 {
-        guard let method else { return 0 }
-        var key: UInt64 = 0
-        var count = 0
-        for var byte in method.utf8 {
-            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { byte -= 32 }
-            if count < 8 {
-                key |= UInt64(byte) << (8 * UInt64(count))
-            } else {
-                key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
+        guard var method else { return 0 }
+        return method.withUTF8 { bytes in
+            var key: UInt64 = 0
+            for (count, raw) in bytes.enumerated() {
+                let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
+                if count < 8 {
+                    key |= UInt64(byte) << (8 * UInt64(count))
+                } else {
+                    key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
+                }
             }
-            count += 1
+            return key
         }
-        return key
     }
 
     @inline(__always)
@@ -98,15 +98,36 @@ struct RouteTrie: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
+    /// Hashes a segment with its parent node, eight bytes at a time (lower-casing
+    /// ASCII when `fold`).
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32) -> UInt32 {
-        var hash: UInt32 = (2_166_136_261 ^ UInt32(bitPattern: parent)) &* 16_777_619
-        if fold {
-            for byte in bytes { hash = (hash ^ UInt32(lower(byte))) &* 16_777_619 }
-        } else {
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash = (UInt64(UInt32(bitPattern: parent)) &+ 1) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
+        let count = bytes.count
+        var index = 0
+        if !fold {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* multiplier
+                hash ^= hash >> 29
+                index += 8
+            }
         }
-        return hash
+        while index < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            let stop = min(count, index + 8)
+            while index < stop {
+                word |= UInt64(fold ? lower(bytes[index]) : bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+        }
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     // MARK: Lookup
@@ -150,8 +171,19 @@ struct RouteTrie: Sendable {
             let start = Int(edge.labelStart)
             if fold {
                 for index in 0..<bytes.count where pool[start + index] != Self.lower(bytes[index]) { return false }
-            } else {
-                for index in 0..<bytes.count where pool[start + index] != bytes[index] { return false }
+                return true
+            }
+            guard let left = pool.baseAddress, let right = bytes.baseAddress else { return bytes.isEmpty }
+            let a = UnsafeRawPointer(left + start)
+            let b = UnsafeRawPointer(right)
+            var index = 0
+            while index + 8 <= bytes.count {
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < bytes.count {
+                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
+                index += 1
             }
             return true
         }

@@ -1,5 +1,5 @@
 public import LatticeCore
-import Synchronization
+
 
 extension Router {
     /// The routes a URL may open, in order, or the fallback.

@@ -1,5 +1,5 @@
 public import LatticeCore
-import Synchronization
+
 
 /// A URL router for deep links and navigation between components: components register
 /// URL patterns with handlers, anyone opens a URL string.
@@ -76,7 +76,7 @@ public final class Router: Sendable {
     /// The rules URLs from outside the app must pass.
     public let policy: TrustPolicy
     let types: [String: ParameterType]
-    let state: Mutex<State>
+    let state: Locked<State>
 
     /// Creates a router.
     ///
@@ -89,7 +89,7 @@ public final class Router: Sendable {
         let allTypes = ParameterType.builtIn + configuration.parameterTypes
         self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let trie = RouteTrie(types: allTypes.filter { $0.kind != .string }, foldsCase: !configuration.caseSensitivePaths)
-        self.state = Mutex(State(trie: trie))
+        self.state = Locked(State(trie: trie))
     }
 
     // MARK: Adding
@@ -142,7 +142,7 @@ public final class Router: Sendable {
         return try state.withLock { (state: inout State) throws(RoutingError) -> RouteID in
             let id = Int32(state.routes.count)
             let route = RouteInfo(
-                id: RouteID(rawValue: id), pattern: parsed.text, parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
+                id: RouteID(rawValue: id), parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
                 isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
             state.trie.register(parsed.usedTypes)
             if let conflict = Self.findConflict(route, parsed, in: state) {
@@ -290,10 +290,10 @@ public final class Router: Sendable {
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let snapshot = snapshot()
         let key = RouteTrie.methodKey(method)
-        var candidate: Candidate?
+        var candidate = Candidate.none
         var query: Range<Int>?
         let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
-        guard found, let candidate, let route = snapshot.route(candidate.entry) else { return nil }
+        guard found, let route = snapshot.route(candidate.entry) else { return nil }
         return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
     }
 }

@@ -10,7 +10,7 @@ public struct RoutingError: Error, CustomStringConvertible, Sendable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case invalidPattern, duplicateRoute, ambiguousRoute, notFound, refused
-            case invalidParameter, declined, handlerFailed, requiresAsync, noValue
+            case invalidParameter, handlerFailed, requiresAsync, noValue
             case missingParameter, unknownRoute, malformedURL
         }
 
@@ -30,8 +30,6 @@ public struct RoutingError: Error, CustomStringConvertible, Sendable {
         public static let refused = Code(.refused)
         /// A typed parameter has a value of the wrong type.
         public static let invalidParameter = Code(.invalidParameter)
-        /// Every matching route's handler declined the URL.
-        public static let declined = Code(.declined)
         /// A handler threw; ``RoutingError/underlying`` has its error.
         public static let handlerFailed = Code(.handlerFailed)
         /// A synchronous open reached a route whose handler is asynchronous.

@@ -10,6 +10,13 @@ struct CaptureList: Sendable {
     private var overflow: [Capture]
     let count: Int
 
+    init() {
+        let empty = Capture(start: 0, end: 0)
+        inline = (empty, empty, empty, empty)
+        overflow = []
+        count = 0
+    }
+
     init(_ buffer: UnsafeMutableBufferPointer<Capture>, count: Int) {
         let empty = Capture(start: 0, end: 0)
         self.count = count
@@ -41,6 +48,11 @@ struct CaptureList: Sendable {
 struct Candidate: Sendable {
     var entry: RouteTrie.Entry
     var captures: CaptureList
+
+    /// A placeholder to be overwritten.
+    static var none: Candidate {
+        Candidate(entry: RouteTrie.Entry(method: 0, route: -1, expansion: 0, priority: 0, next: -1), captures: CaptureList())
+    }
 }
 
 /// The state of one walk through the trie.

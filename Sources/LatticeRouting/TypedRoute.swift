@@ -108,3 +108,20 @@ extension Router {
         return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
     }
 }
+
+extension Router {
+    /// Registers a typed route with an asynchronous handler; only the asynchronous `open`
+    /// and `value(for:)` can run it.
+    @discardableResult
+    public func add<each Value: RouteParameterValue>(
+        _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        handler: @escaping @Sendable (RouteRequest, repeat each Value) async throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let body: @Sendable (RouteRequest) async throws -> RouteResponse = { request in
+            let values = try route.values(from: request, fileID: fileID, line: line)
+            return try await handler(request, repeat each values)
+        }
+        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
+    }
+}

@@ -22,15 +22,13 @@ struct URLParts {
     ///
     /// - Complexity: O(*n*) in the URL's length.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let count = bytes.count
         var index = 0
-        var end = count
-        // Fragment: ignored.
-        if let hash = Self.firstIndex(of: UInt8(ascii: "#"), in: bytes, from: 0, to: count) { end = hash }
+        var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
         if end > 0, Self.isAlpha(bytes[0]) {
             var probe = 1
             while probe < end, Self.isSchemeByte(bytes[probe]) { probe += 1 }
+            if probe < end, bytes[probe] == UInt8(ascii: "#") { end = probe }
             if probe < end, bytes[probe] == UInt8(ascii: ":") {
                 scheme = 0..<probe
                 index = probe + 1
@@ -41,7 +39,8 @@ struct URLParts {
             index += 2
             if isWeb {
                 var authorityEnd = index
-                while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
+                while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?"),
+                      bytes[authorityEnd] != UInt8(ascii: "#") {
                     authorityEnd += 1
                 }
                 var hostStart = index
@@ -57,7 +56,19 @@ struct URLParts {
         } else if isWeb {
             return nil
         }
-        if let question = Self.firstIndex(of: UInt8(ascii: "?"), in: bytes, from: index, to: end) {
+        // One pass for the query's `?` and the fragment's `#` (the fragment is ignored).
+        var cursor = index
+        var question = -1
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "#") {
+                end = cursor
+                break
+            }
+            if byte == UInt8(ascii: "?"), question < 0 { question = cursor }
+            cursor += 1
+        }
+        if question >= 0 {
             path = index..<question
             query = (question + 1)..<end
         } else {
@@ -77,8 +88,8 @@ struct URLParts {
     private static func isWeb(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let length = range.count
         guard length == 4 || length == 5 else { return false }
-        let http: [UInt8] = Array("http".utf8)
-        for offset in 0..<4 where bytes[offset] | 0x20 != http[offset] { return false }
+        guard bytes[0] | 0x20 == UInt8(ascii: "h"), bytes[1] | 0x20 == UInt8(ascii: "t"),
+              bytes[2] | 0x20 == UInt8(ascii: "t"), bytes[3] | 0x20 == UInt8(ascii: "p") else { return false }
         return length == 4 || bytes[4] | 0x20 == UInt8(ascii: "s")
     }
 

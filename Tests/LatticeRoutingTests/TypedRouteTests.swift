@@ -59,3 +59,16 @@ enum ShopRoutes {
         #expect(unknown?.suggestions == ["product"])
     }
 }
+
+@Suite struct AsyncTypedRouteTests {
+    @Test func asyncTypedHandlersReceiveTypedValues() async throws {
+        let product = try #require(ShopRoutes.product)
+        let router = Router()
+        try router.add(product) { (_: RouteRequest, id: Int) async throws -> RouteResponse in
+            await Task.yield()
+            return .value(id * 2)
+        }
+        #expect(try await router.value(for: product.url(21)) as? Int == 42)
+        #expect(throws: RoutingError.self) { try router.open(product.url(1)) }
+    }
+}

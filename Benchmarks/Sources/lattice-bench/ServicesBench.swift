@@ -1,5 +1,6 @@
 import LatticeServices
 import Swinject
+import Synchronization
 
 // The same services for both registries.
 protocol Logger: Sendable {}
@@ -82,6 +83,17 @@ func servicesCases(into suite: inout Suite, iterations n: Int) {
     suite.throughput("lattice.services.singleton.2threads", threads: 2, operations: n) { n in
         for _ in 0..<n { blackHole(try! lattice.resolve(Settings.self)) }
     }
+    // Each thread resolves its own singleton: shows whether the registry itself serializes
+    // readers, apart from the reference count of one shared instance.
+    try! lattice.register(Store.self, name: "second", scope: .singleton) { _ in DiskStore() }
+    let threadIndex = Atomic<Int>(0)
+    suite.throughput("lattice.services.singleton.2threads.distinct", threads: 2, operations: n) { n in
+        if threadIndex.wrappingAdd(1, ordering: .relaxed).oldValue % 2 == 0 {
+            for _ in 0..<n { blackHole(try! lattice.resolve(Settings.self)) }
+        } else {
+            for _ in 0..<n { blackHole(try! lattice.resolve(Store.self, name: "second")) }
+        }
+    }
     suite.throughput("swinject.services.singleton.2threads", threads: 2, operations: n / 20) { n in
         for _ in 0..<n { blackHole(synchronized.resolve(Settings.self)!) }
     }
@@ -92,6 +104,11 @@ let globalSettings: any Settings = AppSettings()
 
 func floorCases(into suite: inout Suite, iterations n: Int) {
     suite.time("floor.global-let", operations: n) { n in
+        for _ in 0..<n { blackHole(globalSettings) }
+    }
+    // Two threads reading one global class instance: each read retains and releases the
+    // same object, the ceiling for any registry that hands out one shared instance.
+    suite.throughput("floor.global-let.2threads", threads: 2, operations: n) { n in
         for _ in 0..<n { blackHole(globalSettings) }
     }
 }
