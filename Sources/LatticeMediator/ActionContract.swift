@@ -64,7 +64,7 @@ enum ActionIDs {
         let action: String
     }
 
-    private static let table = Mutex<[Names: Int]>([:])
+    private static let table = Guarded<[Names: Int]>([:])
 
     static func id(target: String, action: String) -> Int {
         table.withLock { table in

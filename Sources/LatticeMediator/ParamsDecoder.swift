@@ -37,12 +37,20 @@ struct ParamsDecoder: Decoder {
 
     // MARK: Values
 
-    /// Decodes one value at `path`, converting from a string when the value is one.
-    static func value<T: Decodable>(_ type: T.Type, from value: any Sendable, at path: [any CodingKey]) throws -> T {
+    /// Decodes one value found under `key` (nil for an array element or a single value)
+    /// below `parent`, converting from a string when the value is one. The coding path is
+    /// only built when a nested decoder or an error needs it.
+    static func value<T: Decodable>(
+        _ type: T.Type, from value: any Sendable, at parent: [any CodingKey], key: (any CodingKey)?
+    ) throws -> T {
         if let direct = value as? T { return direct }
         if let string = value as? String, let converted = convert(string, to: T.self) { return converted }
         if let number = convertNumber(value, to: T.self) { return number }
-        if isPrimitive(T.self) { throw Self.mismatch(T.self, value, path) }
+        let path = key.map { parent + [$0] } ?? parent
+        if isNil(value) {
+            throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: "The value is nil."))
+        }
+        if isPrimitive(T.self) { throw mismatch(T.self, value, path) }
         return try T(from: ParamsDecoder(value: value, codingPath: path))
     }
 
@@ -139,14 +147,10 @@ extension ParamsDecoder {
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            let path = codingPath + [key]
             guard let value = dictionary[key.stringValue] else {
-                throw DecodingError.keyNotFound(key, .init(codingPath: path, debugDescription: "No value for '\(key.stringValue)'."))
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath + [key], debugDescription: "No value for '\(key.stringValue)'."))
             }
-            if ParamsDecoder.isNil(value) {
-                throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: "The value of '\(key.stringValue)' is nil."))
-            }
-            return try ParamsDecoder.value(T.self, from: value, at: path)
+            return try ParamsDecoder.value(T.self, from: value, at: codingPath, key: key)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -188,7 +192,7 @@ extension ParamsDecoder {
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             let value = try next(T.self)
-            let result = try ParamsDecoder.value(T.self, from: value, at: codingPath + [IndexKey(intValue: currentIndex)])
+            let result = try ParamsDecoder.value(T.self, from: value, at: codingPath, key: IndexKey(intValue: currentIndex))
             currentIndex += 1
             return result
         }
@@ -224,7 +228,7 @@ extension ParamsDecoder {
         func decodeNil() -> Bool { ParamsDecoder.isNil(value) }
 
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try ParamsDecoder.value(T.self, from: value, at: codingPath)
+            try ParamsDecoder.value(T.self, from: value, at: codingPath, key: nil)
         }
     }
 }

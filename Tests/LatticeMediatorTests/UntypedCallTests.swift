@@ -64,6 +64,27 @@ import Testing
         #expect(speed?.message.contains("warp") == true)
     }
 
+    @Test func nilValuesAreAbsentForOptionalsAndAnErrorOtherwise() async throws {
+        let mediator = Mediator()
+        let echo = ActionContract<Shipping, String?>(target: "echo", action: "note")
+        try mediator.register("echo") { $0.on(echo) { $0.note } }
+        let none: String? = nil
+        var params: [String: any Sendable] = [
+            "address": ["city": "Oslo", "zip": 1] as [String: any Sendable], "speed": "standard", "items": [1], "note": none,
+        ]
+        #expect(try mediator.performSync(target: "echo", action: "note", params: params) as? String? == .some(nil))
+        params["note"] = "ring twice"
+        #expect(try mediator.performSync(target: "echo", action: "note", params: params) as? String? == "ring twice")
+        params["speed"] = none as any Sendable
+        let error = #expect(throws: MediatorError.self) { try mediator.performSync(target: "echo", action: "note", params: params) }
+        #expect(error?.parameter == "speed")
+        #expect(error?.message.contains("has no value") == true, "\(String(describing: error))")
+        params["speed"] = "standard"
+        params["items"] = [1, "x"] as [any Sendable]
+        let item = #expect(throws: MediatorError.self) { try mediator.performSync(target: "echo", action: "note", params: params) }
+        #expect(item?.parameter == "items.1")
+    }
+
     @Test func anUntypedCallToAnAsyncActionWithPerformSyncIsAnError() async throws {
         let (mediator, _) = try shop()
         let error = #expect(throws: MediatorError.self) { try mediator.performSync(target: "cart", action: "checkout") }
