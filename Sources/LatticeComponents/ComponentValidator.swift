@@ -32,41 +32,47 @@ enum ComponentValidator {
         var result = ValidatedSet()
         var graph = DependencyGraph()
         var memberOfNode: [Int] = []
-        var firstByName: [String: Int] = [:]
+        var nodes: [DependencyGraph.NodeID] = []
+        var memberLocations: [FileLocation?] = []
         result.members.reserveCapacity(components.count)
         // Nodes first, so that node indices follow declaration order.
         for component in components {
             let name = component.name
+            let location = locations.isEmpty ? nil : locations[name]
             do {
-                let id = try graph.addNode(name, layer: component.layer, location: locations[name])
+                let id = try graph.addNode(name, layer: component.layer, location: location)
                 if id.index >= memberOfNode.count {
                     memberOfNode.append(contentsOf: repeatElement(-1, count: id.index - memberOfNode.count + 1))
                 }
                 memberOfNode[id.index] = result.members.count
-                firstByName[name] = result.members.count
+                nodes.append(id)
+                memberLocations.append(location)
                 let declared = component.dependencies
+                var targets: [Int?] = []
+                targets.reserveCapacity(declared.count)
                 result.members.append(.init(
                     component: component, identity: ComponentIdentity(name: name, version: component.version),
-                    isOptional: component.isOptional || optional.contains(name), declared: declared, targets: []))
+                    isOptional: component.isOptional || (!optional.isEmpty && optional.contains(name)),
+                    declared: declared, targets: targets))
             } catch {
-                let first = firstByName[name].map { result.members[$0].component }
+                let first = graph.id(named: name).map { result.members[memberOfNode[$0.index]].component }
                 result.problems.append(ComponentProblem(
-                    kind: .duplicateName, component: name, location: locations[name],
+                    kind: .duplicateName, component: name, location: location,
                     message: "Two components are named '\(name)' (\(first.map { "\(type(of: $0)) \($0.version)" } ?? "?") and \(type(of: component)) \(component.version)). To fix, rename one of them or remove the duplicate from the list."))
             }
         }
         // Edges, and requirement text that did not parse.
         for (index, member) in result.members.enumerated() {
-            guard let from = graph.id(named: member.identity.name) else { continue }
+            let from = nodes[index], location = memberLocations[index]
             for dependency in member.declared {
                 if let problem = dependency.requirementProblem {
                     result.problems.append(ComponentProblem(
                         kind: .malformedRequirement, component: member.identity.name, related: [dependency.name],
-                        location: locations[member.identity.name],
+                        location: location,
                         message: "\(member.identity) declares a dependency on '\(dependency.name)' whose requirement does not parse: \(problem)"))
                 }
                 // `from` is a declared node of this graph, so this cannot fail.
-                try? graph.addDependency(from: from, on: dependency.name, requirement: dependency.requirement, location: locations[member.identity.name])
+                try? graph.addDependency(from: from, on: dependency.name, requirement: dependency.requirement, location: location)
                 if let target = graph.id(named: dependency.name), target.index < memberOfNode.count, memberOfNode[target.index] >= 0 {
                     result.members[index].targets.append(memberOfNode[target.index])
                 } else {

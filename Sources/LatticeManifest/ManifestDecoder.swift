@@ -173,7 +173,7 @@ struct ManifestDecoder {
     }
 
     func text(_ node: Node, key: String) throws(ManifestError) -> String {
-        guard case .scalar(let scalar) = node, !isNull(node) || key.contains(".dependencies") else {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
             throw fail(.wrongType, location(node), key, "'\(key)' should be a single value, but it is \(kind(node)). To fix, write one value after the colon.")
         }
         return scalar.string

@@ -101,3 +101,31 @@ import Testing
         #expect(broken?.underlying is StartFailure)
     }
 }
+
+@Suite struct ManifestValidationTests {
+    @Test func aManifestIsValidatedWithTheRuntimeRules() throws {
+        let yaml = """
+        components:
+          - name: Log
+            version: 2.0.0
+          - name: Cart
+            version: 1.0.0
+            dependencies:
+              Log: "~> 1.2"
+          - name: Payment
+            version: 3.1.0
+            dependencies:
+              Log: ">= 2.0"
+        """
+        let manifest = try ComponentManifest(yaml: yaml, file: "components.yml")
+        let declarations = manifest.enabledComponents.map {
+            ComponentDeclaration(
+                name: $0.name, version: $0.version, layer: $0.layer,
+                dependencies: $0.dependencies.map { ComponentDependency($0.name, $0.requirement) }, isOptional: $0.isOptional)
+        }
+        let locations = Dictionary(uniqueKeysWithValues: manifest.components.map { ($0.name, $0.location) })
+        let problems = ComponentHost.validate(declarations, layers: nil, locations: locations)
+        #expect(problems.count == 1)
+        #expect(problems.first?.description.hasPrefix("components.yml:4:11: Cart 1.0.0 requires Log ~> 1.2, but Log is 2.0.0; Payment 3.1.0 requires Log >= 2.0") == true)
+    }
+}

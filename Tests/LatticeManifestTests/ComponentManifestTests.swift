@@ -160,3 +160,17 @@ import Testing
         #expect(error.message.contains("Did you mean 'base'?"))
     }
 }
+
+@Suite struct ComponentManifestEdgeCaseTests {
+    @Test func emptyValuesAreRejectedOrMeanAnyVersion() throws {
+        let layerless = #expect(throws: ManifestError.self) {
+            try ComponentManifest(yaml: "components:\n  - name: Cart\n    version: 1.0.0\n    layer:\n", file: "c.yml")
+        }
+        #expect(layerless?.code == .wrongType)
+        #expect(layerless?.message.contains("nothing (null)") == true)
+        let manifest = try ComponentManifest(yaml: "components:\n  - name: Cart\n    version: 1.0.0\n    dependencies:\n", file: "c.yml")
+        #expect(manifest.components[0].dependencies.isEmpty)
+        let none = try ComponentManifest(yaml: "components: []\n", file: "c.yml")
+        #expect(none.components.isEmpty)
+    }
+}
