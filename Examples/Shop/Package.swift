@@ -56,6 +56,8 @@ let package = Package(
                 "ShopInterfaces", "LogKit", "StorageKit", "NetworkKit", "CatalogServerKit",
                 "AccountService", "CartService", "PaymentService", "AnalyticsService",
                 "HomeFeature", "ProductDetailFeature", "OrdersFeature", "ProfileFeature",
+                // components.yml (--manifest): the YAML parser stays out of the components.
+                .product(name: "LatticeManifest", package: "Lattice"),
             ]
         ),
         .executableTarget(name: "shop", dependencies: ["ShopApp"]),

@@ -35,6 +35,8 @@ public final class ShopApp: Sendable {
     let log: Log
     /// The database.
     let database: ShopDatabase
+    /// The component manifest the app booted from, if any.
+    let manifestPath: String?
 
     /// The trust policy for links and commands from outside: the app scheme and the
     /// shop's web host.
@@ -70,9 +72,17 @@ public final class ShopApp: Sendable {
             }
         }
         let log = Log(sink: sink)
+        let linked = components(log: log, options: options, catalog: CatalogClient(origin: .bundled))
+        let manifest = try options.manifestPath.map { path throws(ShopError) in try ShopManifest.load(path: path, linked: linked) }
+        let layers = manifest?.layers ?? .threeLayerDefault
+        /// The components the manifest enables (all without one), in the app's order.
+        func selected(_ all: [any ShopComponent]) -> [any Component] {
+            guard let manifest else { return all.map { $0 as any Component } }
+            return all.filter { manifest.enabled.contains($0.name) }.map { $0 as any Component }
+        }
         let problems = ComponentHost.validate(
-            components(log: log, options: options, catalog: CatalogClient(origin: .bundled)).map { $0 as any Component },
-            layers: .threeLayerDefault, externalServices: appServices)
+            selected(linked), optional: manifest?.optional ?? [], layers: layers,
+            externalServices: appServices, locations: manifest?.locations ?? [:])
         guard problems.isEmpty else {
             throw ShopError(
                 .invalidComponents, subject: "components",
@@ -99,14 +109,16 @@ public final class ShopApp: Sendable {
             try services.register(Router.self, instance: router)
             try services.register(Mediator.self, instance: mediator)
             let host = try ComponentHost(
-                components: all.map { $0 as any Component }, environment: ComponentEnvironment(services: services),
-                layers: .threeLayerDefault, externalServices: appServices)
+                components: selected(all), environment: ComponentEnvironment(services: services),
+                optional: manifest?.optional ?? [], layers: layers, externalServices: appServices,
+                locations: manifest?.locations ?? [:])
             let report = try await host.boot()
             try services.seal()
             let app = ShopApp(
                 host: host, services: services, router: router, mediator: mediator,
                 components: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                report: report, server: server, log: log, database: try services.resolve(ShopDatabase.self))
+                report: report, server: server, log: log, database: try services.resolve(ShopDatabase.self),
+                manifestPath: options.manifestPath)
             await host.send(.didFinishLaunching)
             return app
         } catch {
@@ -117,7 +129,8 @@ public final class ShopApp: Sendable {
 
     private init(
         host: ComponentHost, services: ServiceRegistry, router: Router, mediator: Mediator,
-        components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase
+        components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase,
+        manifestPath: String?
     ) {
         self.host = host
         self.services = services
@@ -128,6 +141,7 @@ public final class ShopApp: Sendable {
         self.server = server
         self.log = log
         self.database = database
+        self.manifestPath = manifestPath
     }
 
     /// Delivers `willTerminate`, stops the components in reverse order and the catalog server.

@@ -64,7 +64,10 @@ public enum ShopMain {
             let interactive = inputIsTerminal
             while true {
                 if interactive { FileHandle.standardOutput.write(Data("shop> ".utf8)) }
-                guard let line = readLine() else { break }
+                guard let line = readLine() else {
+                    if interactive { display.line("") }
+                    break
+                }
                 if !interactive, !line.trimmingCharacters(in: .whitespaces).isEmpty { display.line("shop> " + line) }
                 guard await session.execute(line) else { break }
             }

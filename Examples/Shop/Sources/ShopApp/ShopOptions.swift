@@ -15,6 +15,8 @@ public struct ShopOptions: Sendable {
     public var color: Bool?
     /// Add the broken demo components to show validation failures (`--conflicts`).
     public var showConflicts = false
+    /// A component manifest choosing and checking the components (`--manifest FILE`).
+    public var manifestPath: String?
     /// Print log lines to standard error (`--verbose`).
     public var verbose = false
     /// Print the usage and stop (`--help`).
@@ -22,12 +24,13 @@ public struct ShopOptions: Sendable {
 
     /// The usage text.
     public static let usage = """
-        Usage: shop [--data DIR] [--offline | --catalog-url URL] [--script FILE] [--color | --no-color] [--conflicts] [--verbose]
+        Usage: shop [--data DIR] [--offline | --catalog-url URL] [--script FILE] [--manifest FILE] [--conflicts] [--color | --no-color] [--verbose]
 
           --data DIR         where the cart and orders are stored (default: \(defaultDataDirectory().path))
           --offline          use the bundled catalog instead of the local catalog server
           --catalog-url URL  use this catalog server instead of starting one
           --script FILE      run the commands in FILE, then exit (see demo.txt)
+          --manifest FILE    choose and check the components with a components.yml (see components-conflicts.yml)
           --conflicts        add two broken components to see the boot-time validation refuse them
           --color/--no-color force colours on or off (default: on when stdout is a terminal)
           --verbose          print log lines to standard error
@@ -76,10 +79,11 @@ public struct ShopOptions: Sendable {
             case "--color": options.color = true
             case "--no-color": options.color = false
             case "--conflicts": options.showConflicts = true
+            case "--manifest": options.manifestPath = try value(argument)
             case "--verbose": options.verbose = true
             case "--help", "-h": options.helpRequested = true
             default:
-                let known = ["--data", "--offline", "--catalog-url", "--script", "--color", "--no-color", "--conflicts", "--verbose", "--help"]
+                let known = ["--data", "--offline", "--catalog-url", "--script", "--color", "--no-color", "--conflicts", "--manifest", "--verbose", "--help"]
                 let hint = suggestions(for: argument, in: known).first.map { " Did you mean '\($0)'?" } ?? ""
                 throw ShopError(.invalidInput, subject: argument, message: "Unknown option '\(argument)'.\(hint) To fix, see shop --help.")
             }

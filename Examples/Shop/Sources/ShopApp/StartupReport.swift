@@ -16,6 +16,7 @@ extension ShopApp {
         display.detail("  started in \(String(format: "%.1f", milliseconds)) ms\(report.isDegraded ? ", degraded: " + report.notStarted.joined(separator: ", ") : "")")
         writeComponents(on: display)
         display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(orders))")
+        if let manifestPath { display.line("  manifest: \(manifestPath)") }
         display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
         display.line("  services: \(services.registrations.count) · routes: \(routes.count) (\(routes.filter(\.exposed).count) exposed to links from outside)")
         display.line("  trust:    schemes shop, https · web host shop.example.com")

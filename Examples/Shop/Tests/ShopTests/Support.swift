@@ -6,12 +6,15 @@ func temporaryDataDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("shop-tests-\(UUID().uuidString)", isDirectory: true)
 }
 
-/// `Examples/Shop/demo.txt`, found from this file's path.
-func demoScriptPath() -> String {
+/// A file at the root of `Examples/Shop`, found from this file's path.
+func shopFile(_ name: String) -> String {
     URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("demo.txt").path
+        .appendingPathComponent(name).path
 }
+
+/// `Examples/Shop/demo.txt`.
+func demoScriptPath() -> String { shopFile("demo.txt") }
 
 /// Runs the app like the `shop` command and returns its exit status and output.
 func runShop(_ arguments: [String], input: [String]? = nil) async -> (status: Int32, output: String) {
