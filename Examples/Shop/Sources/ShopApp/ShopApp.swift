@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ShopInterfaces
 import LogKit
 import StorageKit

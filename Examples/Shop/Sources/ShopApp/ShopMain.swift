@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import ShopInterfaces
 
 /// The `shop` command: parse options, boot with the start-up report, run the session

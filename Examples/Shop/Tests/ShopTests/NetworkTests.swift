@@ -32,6 +32,21 @@ struct NetworkTests {
         #expect(error?.message.contains("--offline") == true)
     }
 
+    @Test("--catalog-url points the app at a server it did not start", .timeLimit(.minutes(1)))
+    func externalServer() async throws {
+        let server = try CatalogServer()
+        let base = try await server.start()
+        let data = temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (status, output) = await runShop(["--data", data.path, "--catalog-url", base.absoluteString], input: ["product 64", "remote"])
+        await server.stop()
+        #expect(status == 0)
+        #expect(output.contains("catalog:  \(base.absoluteString)\n"))
+        #expect(!output.contains("(local catalog server)"))
+        #expect(output.contains("Desk lamp"))
+        #expect(output.contains("Server sent 2 command(s) from \(base.absoluteString)."))
+    }
+
     @Test("Offline, the bundled catalog answers without a server")
     func offline() async throws {
         let client = CatalogClient(origin: .bundled)
