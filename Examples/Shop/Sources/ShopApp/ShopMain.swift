@@ -51,6 +51,7 @@ public enum ShopMain {
         }
         app.writeStartupReport(on: display)
         let session = ShopSession(app: app, display: display)
+        await session.installOpenURLHandlers()
         if let lines {
             for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if line.hasPrefix("#") {

@@ -10,6 +10,9 @@ public actor ShopSession {
     private let display: any Display
     /// The URL a login redirect interrupted, opened again after `login`.
     private var pendingURL: String?
+    /// Why the mediator refused the last URL from outside, when the action exists but is
+    /// not exposed.
+    private var mediatorRefusal: String?
 
     /// Creates a session over a booted app.
     public init(app: ShopApp, display: any Display) {
@@ -30,7 +33,7 @@ public actor ShopSession {
         ("login NAME PASSWORD", "log in (alice/secret, bob/hunter2), then continue a redirected link"),
         ("logout", "log out"),
         ("open URL", "open a URL from inside the app"),
-        ("link URL [web|app|push|server]", "open a URL as if from outside (default: web for https, app otherwise)"),
+        ("link URL [web|app|push|server]", "a URL from outside (default: web for https, another app otherwise): router, components, then mediator"),
         ("call TARGET.ACTION [k=v ...]", "call a mediator action by name (cart.count, cart.add id=42 qty=2, account.whoami)"),
         ("remote", "fetch the catalog server's command URLs and run them through the mediator (origin: server)"),
         ("background / foreground", "send the app to the background and back"),
@@ -69,7 +72,7 @@ public actor ShopSession {
         case "link":
             guard let url = arguments.first else { return usage("link URL [web|app|push|server]") }
             guard let origin = externalOrigin(arguments.dropFirst().first, for: url) else { return true }
-            await open(url, from: origin)
+            await openFromOutside(url, from: origin)
         case "call": await call(arguments)
         case "remote": await remote()
         case "actions": listActions()
@@ -114,6 +117,56 @@ public actor ShopSession {
             try await screen.render(on: display)
         } catch {
             report(error, url: url)
+        }
+    }
+
+    /// A URL arriving from outside (another app, a web page, a push) goes through the
+    /// component host's open-URL chain: the router first, then the components, then the
+    /// mediator for command URLs such as `shop://analytics/track?event=…`.
+    func openFromOutside(_ text: String, from origin: Origin) async {
+        guard let url = URL(string: text) else {
+            // Not even a URL: the router explains (it parses by hand, without Foundation).
+            return await open(text, from: origin)
+        }
+        mediatorRefusal = nil
+        if let handler = await app.host.open(url, origin: origin) {
+            return display.detail("  (handled by \(handler))")
+        }
+        // Nobody took it: say why, in the mediator's words when it has the action but does
+        // not expose it, otherwise in the router's.
+        if let refusal = mediatorRefusal { return display.warning("✗ " + refusal) }
+        await open(text, from: origin)
+    }
+
+    /// Adds the router (first) and the mediator (last) to the host's open-URL chain.
+    func installOpenURLHandlers() {
+        app.host.addOpenURLHandler(OpenURLHandler(name: "router") { [weak self] request in
+            guard let self else { return false }
+            return await self.openIfRouted(request)
+        }, at: .first)
+        app.host.addOpenURLHandler(OpenURLHandler(name: "mediator") { [weak self] request in
+            guard let self else { return false }
+            return await self.performIfCommand(request)
+        }, at: .last)
+    }
+
+    private func openIfRouted(_ request: OpenURLRequest) async -> Bool {
+        let text = request.url.absoluteString
+        guard app.router.canOpen(text, origin: request.origin) else { return false }
+        await open(text, from: request.origin)
+        return true
+    }
+
+    private func performIfCommand(_ request: OpenURLRequest) async -> Bool {
+        do {
+            let result = try await app.mediator.perform(url: request.url, origin: request.origin)
+            display.success("→ \(result)")
+            return true
+        } catch {
+            // Worth saying only when the action exists but is not exposed: for every other
+            // refusal (scheme, host, shape) the router's message says it already.
+            if case .notExposed? = error.refusal?.reason { mediatorRefusal = error.refusal?.description }
+            return false
         }
     }
 

@@ -40,6 +40,13 @@ struct JourneyTests {
         #expect(output.contains("Refused 'shop://cart/add?id=64&qty=5' from server: the action 'cart/add' is not exposed"))
         #expect(output.contains("analytics.track  external  TrackEvent"))
         #expect(output.contains("campaign_opened campaign=autumn"))
+        // The host's open-URL chain: the router takes product links, the mediator commands.
+        #expect(output.contains("(handled by router)"))
+        #expect(output.contains("shop> link shop://analytics/track?event=push_opened push\n→ "))
+        #expect(output.contains("(handled by mediator)"))
+        #expect(output.contains("  push_opened\n"))
+        #expect(output.contains("Refused 'shop://cart/add?id=1&qty=9' from push: the action 'cart/add' is not exposed"))
+        #expect(!output.contains("the URL is malformed"))
         #expect(output.contains("the host 'evil.example.com' is not allowed"))
         #expect(output.contains("the scheme 'javascript' never opens from outside the app"))
         #expect(output.contains("There is no product 999"))
