@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
         .library(name: "LatticeRouting", targets: ["LatticeRouting"]),
+        .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -25,8 +26,10 @@ let package = Package(
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Trie URL router for deep links.
         .target(name: "LatticeRouting", dependencies: ["LatticeCore"]),
+        // Target-action calls by name, with typed contracts.
+        .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -36,6 +39,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LatticeRoutingTests", dependencies: ["LatticeRouting", "LatticeCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
     ]
 )
 

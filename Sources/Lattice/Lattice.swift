@@ -3,3 +3,4 @@
 @_exported public import LatticeServices
 @_exported public import LatticeGraph
 @_exported public import LatticeRouting
+@_exported public import LatticeMediator

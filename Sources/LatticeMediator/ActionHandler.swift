@@ -1,0 +1,99 @@
+/// Why an action's handler did not return a value.
+@usableFromInline
+enum ActionFailure: Error {
+    /// The untyped parameters did not decode into the input.
+    case decoding(DecodingError)
+    /// The target's factory threw.
+    case makeTarget(any Error)
+    /// The action threw.
+    case action(any Error)
+    /// A synchronous call reached an asynchronous action.
+    case isAsync
+}
+
+/// A registered action, seen without its input and output types.
+@usableFromInline
+protocol ErasedAction: AnyObject, Sendable {
+    /// Names, exposure and type names, for lookups, errors and the catalog.
+    var descriptor: ActionDescriptor { get }
+    /// The input type's identity: a typed call compares it (and ``outputID``) with its own
+    /// before an unchecked downcast to `TypedAction<Input, Output>`.
+    var inputID: ObjectIdentifier { get }
+    /// The output type's identity.
+    var outputID: ObjectIdentifier { get }
+    /// Who may call it.
+    var exposure: Exposure { get }
+    /// Decodes `params` into the input and runs the action.
+    func run(params: [String: any Sendable]) async throws(ActionFailure) -> any Sendable
+    /// The same for a synchronous action; throws ``ActionFailure/isAsync`` for an async one.
+    func runSync(params: [String: any Sendable]) throws(ActionFailure) -> any Sendable
+}
+
+/// Names, exposure and types of a registered action.
+@usableFromInline
+struct ActionDescriptor: Sendable {
+    let target: String
+    let action: String
+    let exposure: Exposure
+    let inputType: String
+    let outputType: String
+    let isAsync: Bool
+    let parameterKeys: [String]?
+}
+
+/// A registered action with its real input and output types: the typed path calls `body`
+/// directly with the caller's value, no encoding or decoding in between.
+@usableFromInline
+final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedAction {
+    @usableFromInline
+    enum Body: Sendable {
+        case sync(@Sendable (Input) throws(ActionFailure) -> Output)
+        case async(@Sendable (Input) async throws(ActionFailure) -> Output)
+    }
+
+    @usableFromInline let body: Body
+    @usableFromInline let descriptor: ActionDescriptor
+    @usableFromInline let inputID = ObjectIdentifier(Input.self)
+    @usableFromInline let outputID = ObjectIdentifier(Output.self)
+    @usableFromInline let exposure: Exposure
+
+    init(_ contract: ActionContract<Input, Output>, body: Body) {
+        self.body = body
+        self.exposure = contract.exposure
+        let isAsync = if case .async = body { true } else { false }
+        self.descriptor = ActionDescriptor(
+            target: contract.target, action: contract.action, exposure: contract.exposure,
+            inputType: String(reflecting: Input.self), outputType: String(reflecting: Output.self),
+            isAsync: isAsync, parameterKeys: KeyProbe.keys(of: Input.self)
+        )
+    }
+
+    @inlinable
+    func call(_ input: Input) async throws(ActionFailure) -> Output {
+        switch body {
+        case .sync(let run): try run(input)
+        case .async(let run): try await run(input)
+        }
+    }
+
+    @inlinable
+    func callSync(_ input: Input) throws(ActionFailure) -> Output {
+        guard case .sync(let run) = body else { throw .isAsync }
+        return try run(input)
+    }
+
+    @usableFromInline
+    func run(params: [String: any Sendable]) async throws(ActionFailure) -> any Sendable {
+        try await call(Self.decode(params))
+    }
+
+    @usableFromInline
+    func runSync(params: [String: any Sendable]) throws(ActionFailure) -> any Sendable {
+        guard case .sync = body else { throw .isAsync }
+        return try callSync(Self.decode(params))
+    }
+
+    private static func decode(_ params: [String: any Sendable]) throws(ActionFailure) -> Input {
+        do { return try ParamsDecoder.decode(Input.self, from: params) } catch { throw .decoding(error) }
+    }
+}

@@ -1,0 +1,190 @@
+import LatticeCore
+import Synchronization
+
+extension Mediator {
+    /// Runs the fallbacks in order for a call no action handled, or throws "not found"
+    /// naming what was asked and what exists.
+    func fallBack(
+        _ call: UntypedCall, input: (any Sendable)?, _ found: Found, site: CallSite
+    ) throws(MediatorError) -> (output: any Sendable, outcome: MediatorEvent.Outcome) {
+        let (entry, mediatorFallback) = (found.entry, found.fallback)
+        let reason: UnhandledCall.Reason = entry == nil ? .targetNotFound : .actionNotFound
+        let unhandled = UnhandledCall(
+            target: call.target, action: call.action, params: call.params, input: input, origin: call.origin, reason: reason
+        )
+        if let fallback = entry?.fallback, fallback.allows(call.origin) {
+            return (try run(fallback, unhandled, site), .fellBack(reason, by: .target))
+        }
+        if let fallback = mediatorFallback, fallback.allows(call.origin) {
+            return (try run(fallback, unhandled, site), .fellBack(reason, by: .mediator))
+        }
+        throw notFound(unhandled, actions: entry.map { Array($0.actions.keys) }, site: site)
+    }
+
+    private func run(_ fallback: Fallback, _ call: UnhandledCall, _ site: CallSite) throws(MediatorError) -> any Sendable {
+        do {
+            return try fallback.handle(call)
+        } catch let ActionFailure.makeTarget(error) {
+            throw MediatorError(
+                .targetCreationFailed, target: call.target, action: call.action,
+                message: "Making the target '\(call.target)' for its fallback failed: \(error). To fix, make its factory succeed.",
+                underlying: error, site: site
+            )
+        } catch {
+            throw MediatorError(
+                .actionFailed, target: call.target, action: call.action,
+                message: "The fallback for '\(call.target)/\(call.action)' threw: \(error). See `underlying`.",
+                underlying: error, site: site
+            )
+        }
+    }
+
+    private func notFound(_ call: UnhandledCall, actions: [String]?, site: CallSite) -> MediatorError {
+        let asked = "'\(call.target)/\(call.action)'"
+        guard let actions else {
+            let targets = registry.withLock { Array($0.targets.keys) }
+            return MediatorError(
+                .targetNotFound, target: call.target, action: call.action,
+                message: "No target named '\(call.target)' is registered (asked for \(asked))."
+                    + Self.suggestion(for: call.target, among: targets, kind: "targets")
+                    + " To fix, register the target before calling it, or correct the name.",
+                site: site
+            )
+        }
+        return MediatorError(
+            .actionNotFound, target: call.target, action: call.action,
+            message: "The target '\(call.target)' has no action '\(call.action)' and no fallback handled \(asked)."
+                + Self.suggestion(for: call.action, among: actions, kind: "actions")
+                + " To fix, register the action on the target, or correct the name.",
+            site: site
+        )
+    }
+
+    /// ` Did you mean 'cart'? Registered targets: 'cart' and 'user'.`
+    static func suggestion(for name: String, among names: [String], kind: String) -> String {
+        let sorted = names.sorted()
+        let close = closestNames(to: name, in: sorted)
+        var text = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
+        if sorted.isEmpty {
+            text += " There are no \(kind)."
+        } else {
+            let shown = Array(sorted.prefix(20))
+            let more = sorted.count > shown.count ? " (and \(sorted.count - shown.count) more)" : ""
+            text += " Registered \(kind): \(quotedList(shown, conjunction: "and"))\(more)."
+        }
+        return text
+    }
+
+    /// Refuses a call from outside the app to an action that is not exposed.
+    func checkExposure(_ action: ActionDescriptor, _ origin: Origin, subject: String?, _ site: CallSite) throws(MediatorError) {
+        guard origin.isExternal, action.exposure != .external else { return }
+        let refusal = policy.refuse(
+            .notExposed("the action '\(action.target)/\(action.action)'"),
+            subject: subject ?? "\(action.target)/\(action.action)", origin: origin
+        )
+        throw MediatorError(
+            .refused, target: action.target, action: action.action,
+            message: refusal.description + " (Declare its contract with `exposure: .external`.)",
+            refusal: refusal, site: site
+        )
+    }
+
+    /// Turns a handler's failure into the caller's error.
+    func failure(
+        _ failure: ActionFailure, _ action: ActionDescriptor, params: [String: any Sendable],
+        origin: Origin, subject: String?, site: CallSite
+    ) -> MediatorError {
+        let asked = "'\(action.target)/\(action.action)'"
+        switch failure {
+        case .decoding(let error):
+            return parameterFailure(error, action, params: params, origin: origin, subject: subject, site: site)
+        case .makeTarget(let error):
+            return MediatorError(
+                .targetCreationFailed, target: action.target, action: action.action,
+                message: "Making the target '\(action.target)' for \(asked) failed: \(error). The action did not run. "
+                    + "To fix, make the target's factory succeed.",
+                underlying: error, site: site
+            )
+        case .action(let error):
+            return MediatorError(
+                .actionFailed, target: action.target, action: action.action,
+                message: "The action \(asked) threw: \(error). See `underlying`.", underlying: error, site: site
+            )
+        case .isAsync:
+            return MediatorError(
+                .asyncAction, target: action.target, action: action.action,
+                message: "The action \(asked) is asynchronous, so performSync cannot run it. To fix, call it with `try await perform`.",
+                site: site
+            )
+        }
+    }
+
+    /// A decoding error as `invalidParameters`, or for a call from outside the app as a
+    /// refusal reported to the policy.
+    private func parameterFailure(
+        _ error: DecodingError, _ action: ActionDescriptor, params: [String: any Sendable],
+        origin: Origin, subject: String?, site: CallSite
+    ) -> MediatorError {
+        let problem = ParameterProblem(error, given: Array(params.keys))
+        let message = "The parameters of '\(action.target)/\(action.action)' do not fit its input \(action.inputType): "
+            + problem.detail + " To fix, " + problem.fix + "."
+        guard origin.isExternal else {
+            return MediatorError(
+                .invalidParameters, target: action.target, action: action.action, message: message,
+                parameter: problem.path, site: site
+            )
+        }
+        let value = problem.path.split(separator: ".").first.flatMap { params[String($0)] }.map { "\($0)" } ?? ""
+        let refusal = policy.refuse(
+            .invalidParameter(name: problem.path, value: value, expected: problem.expected),
+            subject: subject ?? "\(action.target)/\(action.action)", origin: origin
+        )
+        return MediatorError(
+            .refused, target: action.target, action: action.action, message: message,
+            parameter: problem.path, refusal: refusal, site: site
+        )
+    }
+}
+
+/// What a `DecodingError` says about the parameters, in words.
+struct ParameterProblem {
+    /// The key path, `address.city`; empty for the input as a whole.
+    let path: String
+    let detail: String
+    let fix: String
+    let expected: String
+
+    init(_ error: DecodingError, given: [String]) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            var keys = context.codingPath.map(\.stringValue)
+            if keys.last != key.stringValue { keys.append(key.stringValue) }
+            path = keys.joined(separator: ".")
+            let givenList = given.isEmpty ? "no parameters were given" : "given: \(quotedList(given.sorted(), conjunction: "and"))"
+            detail = "the parameter '\(path)' is missing (\(givenList))."
+            let close = keys.count == 1 ? closestNames(to: key.stringValue, in: given) : []
+            fix = "pass '\(path)'" + (close.isEmpty ? "" : " (is \(quotedList(close)) a misspelling of it?)")
+            expected = "a value"
+        case .typeMismatch(let type, let context):
+            path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            detail = "the parameter '\(path)' has the wrong type. \(context.debugDescription)"
+            fix = "pass \(ParamsDecoder.typeName(type)) for '\(path)'"
+            expected = "\(type)"
+        case .valueNotFound(let type, let context):
+            path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            detail = "the parameter '\(path)' has no value. \(context.debugDescription)"
+            fix = "pass \(ParamsDecoder.typeName(type)) for '\(path)'"
+            expected = "\(type)"
+        case .dataCorrupted(let context):
+            path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            detail = (path.isEmpty ? "the input is invalid: " : "the parameter '\(path)' is invalid: ") + context.debugDescription
+            fix = "pass a valid value" + (path.isEmpty ? "" : " for '\(path)'")
+            expected = "a valid value"
+        @unknown default:
+            path = ""
+            detail = "\(error)"
+            fix = "check the parameters"
+            expected = "a valid value"
+        }
+    }
+}

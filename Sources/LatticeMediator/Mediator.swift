@@ -1,0 +1,172 @@
+public import LatticeCore
+import Synchronization
+
+/// One place through which features call each other by target and action: typed calls
+/// through an ``ActionContract``, untyped calls with a parameter dictionary, and remote
+/// calls from a URL, each governed, observed and refused in one place.
+///
+/// ```swift
+/// let mediator = Mediator(policy: TrustPolicy(allowedSchemes: ["shop"]))
+/// try mediator.register("cart", make: { CartTarget() }) { actions in
+///     actions.on(Cart.add) { cart, item in cart.add(item) }
+/// }
+/// let count = try await mediator.perform(Cart.add, AddToCart(sku: "A1", quantity: 2, gift: false))
+/// let same = try await mediator.perform(target: "cart", action: "add", params: ["sku": "A1", "quantity": 2, "gift": false])
+/// let remote = try await mediator.perform(url: URL(string: "shop://cart/add?sku=A1&quantity=2&gift=false")!, origin: .push)
+/// ```
+///
+/// Thread-safe: register, release and perform from any thread at any time. A lookup holds
+/// a lock only to read one reference; targets' factories, actions, fallbacks and the observer
+/// never run under it, so they may call the mediator again.
+public final class Mediator: Sendable {
+    /// The rules for calls from outside the app; its hook hears every refusal.
+    public let policy: TrustPolicy
+    let registry = Guarded(Registry())
+
+    /// Creates an empty mediator.
+    ///
+    /// - Parameter policy: The rules for calls whose origin is outside the app.
+    public init(policy: TrustPolicy = TrustPolicy()) {
+        self.policy = policy
+    }
+
+    /// Registers a target whose actions run on an instance made by `make`.
+    ///
+    /// - Parameters:
+    ///   - name: The target's name, the one its contracts carry.
+    ///   - lifetime: ``TargetLifetime/cached`` (made on first use, kept until released) or
+    ///     ``TargetLifetime/perCall``.
+    ///   - make: Makes the instance; runs lazily, never at registration.
+    ///   - actions: Adds the target's actions and fallback.
+    /// - Throws: ``MediatorError/Code/duplicateRegistration`` if the name is taken;
+    ///   ``MediatorError/Code/invalidRegistration`` for a bad name, a contract of another
+    ///   target, or an action added twice. Nothing is registered then.
+    public func register<Target: Sendable>(
+        _ name: String,
+        lifetime: TargetLifetime = .cached,
+        fileID: String = #fileID,
+        line: Int = #line,
+        make: @escaping @Sendable () throws -> Target,
+        actions: (inout TargetActions<Target>) -> Void
+    ) throws(MediatorError) {
+        var builder = TargetActions(name: name, cell: TargetCell(lifetime: lifetime, make: make))
+        actions(&builder)
+        try add(builder, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Registers a target without an instance: its actions are plain closures.
+    ///
+    /// - Throws: As ``register(_:lifetime:fileID:line:make:actions:)``.
+    public func register(
+        _ name: String,
+        fileID: String = #fileID,
+        line: Int = #line,
+        actions: (inout TargetActions<Void>) -> Void
+    ) throws(MediatorError) {
+        var builder = TargetActions(name: name, cell: TargetCell(lifetime: .perCall) { () })
+        actions(&builder)
+        try add(builder, site: CallSite(fileID: fileID, line: line))
+    }
+
+    private func add<Target>(_ builder: TargetActions<Target>, site: CallSite) throws(MediatorError) {
+        let name = builder.name
+        if let problem = NameRule.problem(with: name, kind: "target") ?? builder.problems.first {
+            throw MediatorError(.invalidRegistration, target: name, action: "", message: problem, site: site)
+        }
+        let entry = RegisteredTarget(
+            cell: builder.cell,
+            actions: Dictionary(builder.actions.map { ($0.action.descriptor.action, $0.action) }) { first, _ in first },
+            actionIDs: builder.actions.map(\.id),
+            fallback: builder.fallback
+        )
+        let added = registry.withLock { registry in
+            guard registry.targets[name] == nil else { return false }
+            registry.targets[name] = entry
+            for (id, action) in builder.actions {
+                if id >= registry.slots.count {
+                    registry.slots.append(contentsOf: repeatElement(nil, count: id + 1 - registry.slots.count))
+                }
+                registry.slots[id] = action
+            }
+            return true
+        }
+        guard added else {
+            throw MediatorError(
+                .duplicateRegistration, target: name, action: "",
+                message: "A target named '\(name)' is already registered. To fix, unregister it first or pick another name.",
+                site: site
+            )
+        }
+    }
+
+    /// Removes a target and its actions; its cached instance is dropped once running calls end.
+    ///
+    /// - Returns: Whether a target of that name was registered.
+    @discardableResult
+    public func unregister(_ name: String) -> Bool {
+        registry.withLock { registry in
+            guard let entry = registry.targets.removeValue(forKey: name) else { return false }
+            for id in entry.actionIDs { registry.slots[id] = nil }
+            return true
+        }
+    }
+
+    /// Drops a cached target's instance; the next call makes a new one.
+    ///
+    /// - Returns: Whether an instance was cached.
+    @discardableResult
+    public func release(target name: String) -> Bool {
+        let cell = registry.withLock { $0.targets[name]?.cell }
+        return cell?.release() ?? false
+    }
+
+    /// Drops every cached target instance.
+    ///
+    /// - Returns: How many instances were dropped.
+    @discardableResult
+    public func releaseAll() -> Int {
+        let cells = registry.withLock { $0.targets.values.map(\.cell) }
+        return cells.reduce(0) { $0 + ($1.release() ? 1 : 0) }
+    }
+
+    /// Whether the target has a cached instance now (for tests and tools).
+    public func isLoaded(target name: String) -> Bool {
+        let cell = registry.withLock { $0.targets[name]?.cell }
+        return cell?.isLoaded ?? false
+    }
+
+    /// Sets or removes the mediator-wide fallback: it handles calls that no action and no
+    /// target fallback handled.
+    ///
+    /// - Parameters:
+    ///   - exposure: ``Exposure/external`` to let it handle calls from outside the app.
+    ///   - handler: Gets the call, returns its result; `nil` removes the fallback.
+    public func setFallback(exposure: Exposure = .app, _ handler: MediatorFallback?) {
+        let fallback = handler.map { Fallback(exposure: exposure, handle: $0) }
+        registry.withLock { $0.fallback = fallback }
+    }
+
+    /// Sets or removes the observer, which sees every call once it ends.
+    ///
+    /// Without an observer a call pays one `nil` check; with one, two clock reads.
+    public func setObserver(_ observer: MediatorObserver?) {
+        registry.withLock { $0.observer = observer }
+    }
+}
+
+/// Everything registered, read under the mediator's lock.
+struct Registry: Sendable {
+    /// Actions by contract id (``ActionContract/id``): a typed call indexes, never hashes.
+    var slots: [(any ErasedAction)?] = []
+    var targets: [String: RegisteredTarget] = [:]
+    var fallback: Fallback?
+    var observer: MediatorObserver?
+}
+
+/// One registered target.
+struct RegisteredTarget: Sendable {
+    let cell: any AnyTargetCell
+    let actions: [String: any ErasedAction]
+    let actionIDs: [Int]
+    let fallback: Fallback?
+}

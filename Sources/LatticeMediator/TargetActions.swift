@@ -1,0 +1,118 @@
+/// The actions of one target, filled in by the closure passed to ``Mediator/register(_:lifetime:fileID:line:make:actions:)``.
+///
+/// ```swift
+/// try mediator.register("cart", make: { CartTarget() }) { actions in
+///     actions.on(Cart.add) { cart, item in cart.add(item) }
+///     actions.on(Cart.checkout) { cart, order in try await cart.checkout(order) }
+///     actions.fallback { cart, call in cart.unknownAction(call.action) }
+/// }
+/// ```
+public struct TargetActions<Target: Sendable> {
+    let name: String
+    @usableFromInline let cell: TargetCell<Target>
+    var actions: [(id: Int, action: any ErasedAction)] = []
+    var fallback: Fallback?
+    /// Registration mistakes, reported by `register` once the closure returns.
+    var problems: [String] = []
+
+    // `on` is inlinable so that the handler closure it builds is compiled, specialized, in
+    // the registering module: the typed call then runs no generic code at all.
+
+    init(name: String, cell: TargetCell<Target>) {
+        self.name = name
+        self.cell = cell
+    }
+
+    /// Registers a synchronous action: `body` gets the target instance and the input.
+    ///
+    /// The contract's target must be this target.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ body: @escaping @Sendable (Target, Input) throws -> Output
+    ) {
+        let cell = cell
+        add(contract, .sync { input throws(ActionFailure) in
+            let target = try cell.instance()
+            do { return try body(target, input) } catch { throw .action(error) }
+        })
+    }
+
+    /// Registers an asynchronous action: `body` gets the target instance and the input.
+    ///
+    /// The contract's target must be this target.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ body: @escaping @Sendable (Target, Input) async throws -> Output
+    ) {
+        let cell = cell
+        add(contract, .async { input async throws(ActionFailure) in
+            let target = try cell.instance()
+            do { return try await body(target, input) } catch { throw .action(error) }
+        })
+    }
+
+    /// Sets the target's fallback: it handles calls to actions this target does not have.
+    ///
+    /// - Parameters:
+    ///   - exposure: ``Exposure/external`` to let it handle calls from outside the app.
+    ///   - body: Gets the target instance and the call; returns the call's result.
+    public mutating func fallback(
+        exposure: Exposure = .app,
+        _ body: @escaping @Sendable (Target, UnhandledCall) throws -> any Sendable
+    ) {
+        if fallback != nil { problems.append("The target '\(name)' sets its fallback twice.") }
+        let cell = cell
+        fallback = Fallback(exposure: exposure) { call in try body(cell.instance(), call) }
+    }
+
+    @usableFromInline
+    mutating func add<Input, Output>(_ contract: ActionContract<Input, Output>, _ body: TypedAction<Input, Output>.Body) {
+        if contract.target != name {
+            problems.append("The action '\(contract)' belongs to the target '\(contract.target)', not '\(name)'.")
+        } else if actions.contains(where: { $0.id == contract.id }) {
+            problems.append("The action '\(contract)' is registered twice.")
+        } else if let problem = NameRule.problem(with: contract.action, kind: "action") {
+            problems.append(problem)
+        }
+        actions.append((contract.id, TypedAction(contract, body: body)))
+    }
+}
+
+extension TargetActions where Target == Void {
+    /// Registers a synchronous action of a target without an instance.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ body: @escaping @Sendable (Input) throws -> Output
+    ) {
+        on(contract) { (_: Void, input: Input) throws -> Output in try body(input) }
+    }
+
+    /// Registers an asynchronous action of a target without an instance.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ body: @escaping @Sendable (Input) async throws -> Output
+    ) {
+        on(contract) { (_: Void, input: Input) async throws -> Output in try await body(input) }
+    }
+
+    /// Sets the fallback of a target without an instance.
+    public mutating func fallback(exposure: Exposure = .app, _ body: @escaping MediatorFallback) {
+        fallback(exposure: exposure) { (_: Void, call: UnhandledCall) in try body(call) }
+    }
+}
+
+/// Which names a target or action may have: they must survive a URL (`scheme://target/action`).
+enum NameRule {
+    static func problem(with name: String, kind: String) -> String? {
+        if name.isEmpty { return "The \(kind) name is empty. To fix, give it a name of letters, digits, '-', '_' or '.'." }
+        let allowed = name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) || "-_.".unicodeScalars.contains(scalar)
+        }
+        guard !allowed else { return nil }
+        return "The \(kind) name '\(name)' has characters a URL would change. To fix, use only letters, digits, '-', '_' or '.'."
+    }
+}
