@@ -12,9 +12,12 @@ let package = Package(
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
         .library(name: "LatticeRouting", targets: ["LatticeRouting"]),
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
+        .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
+        .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -28,8 +31,19 @@ let package = Package(
         .target(name: "LatticeRouting", dependencies: ["LatticeCore"]),
         // Target-action calls by name, with typed contracts.
         .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
+        // Components: declaration, validated host, boot and shutdown, app events, catalog.
+        .target(
+            name: "LatticeComponents",
+            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]
+        ),
+        // The component manifest (components.yml) with line/column diagnostics; not in the
+        // umbrella, so the runtime does not link a YAML parser.
+        .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]),
+        .target(
+            name: "Lattice",
+            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator", "LatticeComponents"]
+        ),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -40,6 +54,14 @@ let package = Package(
         ),
         .testTarget(name: "LatticeRoutingTests", dependencies: ["LatticeRouting", "LatticeCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
+        .testTarget(
+            name: "LatticeComponentsTests",
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]
+        ),
+        .testTarget(
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
+            resources: [.copy("Fixtures")]
+        ),
     ]
 )
 

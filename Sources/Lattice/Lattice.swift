@@ -4,3 +4,4 @@
 @_exported public import LatticeGraph
 @_exported public import LatticeRouting
 @_exported public import LatticeMediator
+@_exported public import LatticeComponents
