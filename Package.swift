@@ -10,9 +10,13 @@ let package = Package(
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
+        .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Tool targets only (LatticeTool, LatticeCLI); never the runtime libraries.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -24,6 +28,18 @@ let package = Package(
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        // The `lattice` tool's logic: reads a package's target graph, checks and draws it.
+        .target(
+            name: "LatticeTool",
+            dependencies: [
+                "LatticeCore", "LatticeGraph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The `lattice` executable: a thin entry point over LatticeTool. (Not named
+        // `lattice`: it would clash with `Lattice` on case-insensitive file systems.)
+        .executableTarget(name: "LatticeCLI", dependencies: ["LatticeTool"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -32,6 +48,7 @@ let package = Package(
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),
     ]
 )
 
