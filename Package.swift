@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
         .library(name: "LatticeServices", targets: ["LatticeServices"]),
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
+        .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
@@ -26,13 +28,18 @@ let package = Package(
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
+        // Components: declaration, validated host, boot and shutdown, app events, catalog.
+        .target(name: "LatticeComponents", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        // The component manifest (components.yml) with line/column diagnostics; not in the
+        // umbrella, so the runtime does not link a YAML parser.
+        .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeComponents"]),
         // The `lattice` tool's logic: reads a package's target graph, checks and draws it.
         .target(
             name: "LatticeTool",
             dependencies: [
-                "LatticeCore", "LatticeGraph",
+                "LatticeCore", "LatticeGraph", "LatticeManifest",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -46,6 +53,14 @@ let package = Package(
         .testTarget(
             name: "LatticeGraphTests",
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LatticeComponentsTests",
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest"]
+        ),
+        .testTarget(
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),

@@ -2,3 +2,4 @@
 @_exported public import LatticeCore
 @_exported public import LatticeServices
 @_exported public import LatticeGraph
+@_exported public import LatticeComponents

@@ -1,0 +1,100 @@
+public import LatticeGraph
+
+/// A unit of an app: a name, a version and a layer, the components it depends on (with
+/// the versions it accepts), the services it requires and provides, an optional entry
+/// point, and a lifecycle.
+///
+/// ```swift
+/// struct CartComponent: Component {
+///     let name = "Cart"
+///     let version = SemanticVersion(1, 4, 0)
+///     let layer: String? = "shared"
+///     let dependencies = [ComponentDependency("Log", "~> 1.2")]
+///     let requiredServices = [ServiceKeyDescriptor(Logger.self)]
+///     let providedServices = [ServiceKeyDescriptor(CartService.self)]
+///
+///     func register(in context: ComponentContext) throws {
+///         try context.register(CartService.self, scope: .singleton) { r in
+///             LiveCart(log: try r.resolve(Logger.self))
+///         }
+///     }
+/// }
+/// ```
+///
+/// Everything but ``name``, ``version`` and ``register(in:)`` has a default: no layer (the
+/// host's layer rules place the component by name), no dependencies, no services, no entry
+/// point, not optional, and lifecycle hooks that do nothing.
+public protocol Component: Sendable {
+    /// The component's unique name in the app.
+    var name: String { get }
+    /// Its semantic version; dependents' requirements are checked against it.
+    var version: SemanticVersion { get }
+    /// The layer it belongs to; `nil` lets the layer rules place it by name.
+    var layer: String? { get }
+    /// The components it depends on, with the versions it accepts. They start before it.
+    var dependencies: [ComponentDependency] { get }
+    /// Services it resolves, which it itself, a dependency (directly or transitively) or the
+    /// app must provide. Checked by type before anything starts.
+    var requiredServices: [ServiceKeyDescriptor] { get }
+    /// Services its ``register(in:)`` registers.
+    var providedServices: [ServiceKeyDescriptor] { get }
+    /// Its default screen or command, if it has one.
+    var entryPoint: EntryPoint? { get }
+    /// Whether the app may run without it when it fails to start (degraded mode).
+    var isOptional: Bool { get }
+
+    /// Registers its services (and, later, routes and mediator targets) through the context.
+    /// Called once, just before ``start(_:)``, after its dependencies have started.
+    func register(in context: ComponentContext) throws
+    /// Starts it (opens stores, warms caches). Called after every dependency has started.
+    func start(_ context: ComponentContext) async throws
+    /// Stops it. Called in reverse start order; never called when ``start(_:)`` failed.
+    func stop(_ context: ComponentContext) async throws
+    /// Receives an app event (launch, background, memory warning, custom events).
+    func handle(_ event: AppEvent, context: ComponentContext) async
+    /// Offered a URL to open, in dependency order; return `true` when handled, which stops
+    /// the offer.
+    func open(_ request: OpenURLRequest, context: ComponentContext) async -> Bool
+}
+
+extension Component {
+    /// No layer: the layer rules place the component by its name.
+    public var layer: String? { nil }
+    /// No dependencies.
+    public var dependencies: [ComponentDependency] { [] }
+    /// Requires no service.
+    public var requiredServices: [ServiceKeyDescriptor] { [] }
+    /// Provides no service.
+    public var providedServices: [ServiceKeyDescriptor] { [] }
+    /// No entry point.
+    public var entryPoint: EntryPoint? { nil }
+    /// Required: a failure to start stops the boot.
+    public var isOptional: Bool { false }
+    /// Registers nothing.
+    public func register(in context: ComponentContext) throws {}
+    /// Does nothing.
+    public func start(_ context: ComponentContext) async throws {}
+    /// Does nothing.
+    public func stop(_ context: ComponentContext) async throws {}
+    /// Ignores the event.
+    public func handle(_ event: AppEvent, context: ComponentContext) async {}
+    /// Does not handle the URL.
+    public func open(_ request: OpenURLRequest, context: ComponentContext) async -> Bool { false }
+}
+
+/// A component's name and version, as its context carries them.
+public struct ComponentIdentity: Sendable, Hashable, CustomStringConvertible {
+    /// The component's name.
+    public let name: String
+    /// The component's version.
+    public let version: SemanticVersion
+
+    /// Creates an identity.
+    public init(name: String, version: SemanticVersion) {
+        self.name = name
+        self.version = version
+    }
+
+    /// `Cart 1.4.0`.
+    public var description: String { "\(name) \(version)" }
+}

@@ -1,0 +1,68 @@
+public import LatticeServices
+
+/// What the app shares with every component: the service registry today; the router and
+/// the mediator once those modules exist.
+///
+/// To add one (for the lead): add a stored property here, such as
+/// `public let router: Router`, and a matching `init` parameter. Every
+/// ``ComponentContext`` then exposes it as `context.router` through dynamic member lookup,
+/// with no other change.
+public final class ComponentEnvironment: Sendable {
+    /// The service registry components register into and resolve from.
+    public let services: ServiceRegistry
+
+    /// Creates an environment.
+    public init(services: ServiceRegistry = ServiceRegistry()) {
+        self.services = services
+    }
+}
+
+/// What a component's ``Component/register(in:)``, lifecycle hooks and event handlers
+/// receive: the component's identity and everything in the app's ``ComponentEnvironment``
+/// (`context.services`, later `context.router`, `context.mediator`).
+///
+/// Register through the context so that every registration carries the component's name:
+///
+/// ```swift
+/// try context.register(CartService.self, scope: .singleton) { r in LiveCart() }
+/// context.services.registrations.last?.component   // "Cart"
+/// ```
+@dynamicMemberLookup
+public struct ComponentContext: Sendable {
+    /// The component this context belongs to.
+    public let component: ComponentIdentity
+    /// The app's shared environment.
+    public let environment: ComponentEnvironment
+
+    /// Creates a context (the host makes these; tests may too).
+    public init(component: ComponentIdentity, environment: ComponentEnvironment) {
+        self.component = component
+        self.environment = environment
+    }
+
+    /// Any property of the environment: `context.services`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ComponentEnvironment, Value>) -> Value {
+        environment[keyPath: keyPath]
+    }
+
+    /// Registers a factory for `Service`, recorded as this component's registration.
+    ///
+    /// - Throws: ``ServiceError`` as ``ServiceRegistry/register(_:name:scope:component:fileID:line:factory:)`` does.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        fileID: String = #fileID, line: Int = #line,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        try environment.services.register(type, name: name, scope: scope, component: component.name, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Registers an existing instance of `Service`, recorded as this component's registration.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, instance: Service,
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ServiceError) -> RegistrationInfo {
+        try environment.services.register(type, name: name, instance: instance, component: component.name, fileID: fileID, line: line)
+    }
+}

@@ -1,0 +1,171 @@
+public import Foundation
+public import LatticeCore
+public import LatticeGraph
+import LatticeServices
+
+/// Owns an app's components: validates the whole set before anything starts, boots them in
+/// dependency order (each wave concurrently), delivers app events and open-URL requests in
+/// dependency order, and stops them in reverse.
+///
+/// ```swift
+/// let host = try ComponentHost(components: [LogComponent(), CartComponent(), PaymentComponent()])
+/// let report = try await host.boot()          // throws if a required component fails
+/// print(report)                               // each component's time
+/// await host.send(.didFinishLaunching)
+/// let handler = await host.open(url, origin: .otherApp("com.example"))
+/// await host.shutdown()
+/// ```
+///
+/// ``state`` moves `ready → starting → running → stopping → stopped`, or `starting → failed`
+/// when a required component fails (the started ones are then stopped in reverse order).
+/// Events and URLs may be sent from any task, concurrently; they reach the components that
+/// are running at that moment.
+public final class ComponentHost: Sendable {
+    /// Where the host is in its life.
+    public enum State: Sendable, Hashable {
+        /// Validated, nothing started.
+        case ready
+        /// ``boot(budget:fileID:line:)`` is running.
+        case starting
+        /// Booted; `degraded` when optional components failed or were skipped.
+        case running(degraded: Bool)
+        /// ``shutdown()`` is running.
+        case stopping
+        /// Every started component was stopped.
+        case stopped
+        /// A required component failed to start; the others were rolled back.
+        case failed
+    }
+
+    struct Runtime {
+        var state: State = .ready
+        /// Members that started, in start order.
+        var started: [Int] = []
+        /// Whether each member is running (receives events).
+        var running: [Bool]
+        var front: [OpenURLHandler] = []
+        var back: [OpenURLHandler] = []
+    }
+
+    let validated: ValidatedSet
+    let contexts: [ComponentContext]
+    /// The members in dependency order (the waves one after another).
+    let order: [Int]
+    let runtime: Locked<Runtime>
+    /// The environment every component's context shares.
+    public let environment: ComponentEnvironment
+
+    /// Validates `components` and prepares to boot them.
+    ///
+    /// - Parameters:
+    ///   - components: The app's components; their order breaks ties (the order within a
+    ///     wave, and the order of events among independent components).
+    ///   - environment: What components share (the service registry).
+    ///   - optional: Names of components to treat as optional even if they do not say so
+    ///     (from a configuration file).
+    ///   - layers: The layer rules to check; `nil` checks none.
+    ///   - externalServices: Services the app registers itself, which components may require.
+    ///   - locations: Where each component is declared (from a manifest), for messages.
+    /// - Throws: ``ComponentError/Code/invalidComponents`` with every problem at once:
+    ///   missing dependencies, unmet version requirements (naming every requirer), cycles,
+    ///   layer violations, duplicate names, required services nobody provides.
+    /// - Complexity: O(*n* + *e*) for *n* components and *e* dependencies, plus the search
+    ///   of providers for components that require services.
+    public init(
+        components: [any Component], environment: ComponentEnvironment = ComponentEnvironment(),
+        optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
+        externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:],
+        fileID: String = #fileID, line: Int = #line
+    ) throws(ComponentError) {
+        let validated = ComponentValidator.validate(
+            components, optional: optional, layers: layers, externalServices: externalServices, locations: locations)
+        guard validated.problems.isEmpty else {
+            let count = validated.problems.count
+            throw ComponentError(
+                .invalidComponents, component: validated.problems[0].component,
+                message: "The components cannot start: \(count == 1 ? "1 problem" : "\(count) problems") found. To fix, correct each one below; nothing was started.",
+                problems: validated.problems, fileID: fileID, line: line)
+        }
+        self.validated = validated
+        self.environment = environment
+        self.contexts = validated.members.map { ComponentContext(component: $0.identity, environment: environment) }
+        self.order = validated.waves.flatMap { $0 }
+        self.runtime = Locked(Runtime(running: [Bool](repeating: false, count: validated.members.count)))
+    }
+
+    /// Validates components without creating a host: every problem, or none.
+    ///
+    /// - Complexity: O(*n* + *e*), as ``init(components:environment:optional:layers:externalServices:locations:fileID:line:)``.
+    public static func validate(
+        _ components: [any Component], optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
+        externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:]
+    ) -> [ComponentProblem] {
+        ComponentValidator.validate(
+            components, optional: optional, layers: layers, externalServices: externalServices, locations: locations
+        ).problems
+    }
+
+    /// Where the host is in its life.
+    public var state: State { runtime.withLock { $0.state } }
+
+    /// The component names in dependency order (the order they start in).
+    public var startOrder: [String] { order.map { validated.members[$0].identity.name } }
+
+    /// The start waves: components of one wave start concurrently.
+    public var waves: [[String]] { validated.waves.map { $0.map { validated.members[$0].identity.name } } }
+
+    /// The names of the components running now, in dependency order.
+    public var runningComponents: [String] {
+        let running = runtime.withLock { $0.running }
+        return order.filter { running[$0] }.map { validated.members[$0].identity.name }
+    }
+
+    /// Each component's entry point, in dependency order, for those that have one.
+    public var entryPoints: [(component: String, entryPoint: EntryPoint)] {
+        order.compactMap { index in
+            validated.members[index].component.entryPoint.map { (validated.members[index].identity.name, $0) }
+        }
+    }
+
+    // MARK: Events
+
+    /// Delivers `event` to every running component in dependency order, one after another.
+    ///
+    /// Safe to call from many tasks at once; each call delivers to the components running
+    /// when it starts.
+    public func send(_ event: AppEvent) async {
+        let running = runtime.withLock { $0.running }
+        for index in order where running[index] {
+            await validated.members[index].component.handle(event, context: contexts[index])
+        }
+    }
+
+    /// Adds a handler to the open-URL chain, before or after the components.
+    ///
+    /// The router goes first: `host.addOpenURLHandler(OpenURLHandler(name: "router") { ... }, at: .first)`.
+    public func addOpenURLHandler(_ handler: OpenURLHandler, at position: OpenURLHandler.Position = .first) {
+        runtime.withLock { runtime in
+            switch position {
+            case .first: runtime.front.insert(handler, at: 0)
+            case .last: runtime.back.append(handler)
+            }
+        }
+    }
+
+    /// Offers `url` to the handlers added first, then to the running components in dependency
+    /// order, then to the handlers added last; the first to handle it wins.
+    ///
+    /// - Returns: The name of the handler (or component) that handled it, or `nil` when none did.
+    public func open(_ url: URL, origin: Origin) async -> String? {
+        let (front, running, back) = runtime.withLock { ($0.front, $0.running, $0.back) }
+        let request = OpenURLRequest(url: url, origin: origin)
+        for handler in front where await handler.handle(request) { return handler.name }
+        for index in order where running[index] {
+            if await validated.members[index].component.open(request, context: contexts[index]) {
+                return validated.members[index].identity.name
+            }
+        }
+        for handler in back where await handler.handle(request) { return handler.name }
+        return nil
+    }
+}

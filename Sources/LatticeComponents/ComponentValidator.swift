@@ -1,0 +1,138 @@
+import LatticeCore
+import LatticeGraph
+
+/// The components of an app after validation: unique members, each one's dependencies as
+/// member indices, and the start waves.
+struct ValidatedSet: Sendable {
+    struct Member: Sendable {
+        let component: any Component
+        let identity: ComponentIdentity
+        let isOptional: Bool
+        /// Its declared dependencies.
+        let declared: [ComponentDependency]
+        /// For each declared dependency, the member it names, or `nil` when none does.
+        var targets: [Int?]
+        /// Indices of the members it depends on.
+        var dependencies: [Int] { targets.compactMap { $0 } }
+    }
+
+    var members: [Member] = []
+    /// Start waves, as member indices; empty when there are problems.
+    var waves: [[Int]] = []
+    var problems: [ComponentProblem] = []
+}
+
+/// Checks a set of components: duplicates, requirement text, missing dependencies, layers,
+/// cycles (all through LatticeGraph), version requirements and required services.
+enum ComponentValidator {
+    static func validate(
+        _ components: [any Component], optional: Set<String>, layers: LayerRules?,
+        externalServices: Set<ServiceKeyDescriptor>, locations: [String: FileLocation]
+    ) -> ValidatedSet {
+        var result = ValidatedSet()
+        var graph = DependencyGraph()
+        var memberOfNode: [Int] = []
+        var firstByName: [String: Int] = [:]
+        result.members.reserveCapacity(components.count)
+        // Nodes first, so that node indices follow declaration order.
+        for component in components {
+            let name = component.name
+            do {
+                let id = try graph.addNode(name, layer: component.layer, location: locations[name])
+                if id.index >= memberOfNode.count {
+                    memberOfNode.append(contentsOf: repeatElement(-1, count: id.index - memberOfNode.count + 1))
+                }
+                memberOfNode[id.index] = result.members.count
+                firstByName[name] = result.members.count
+                let declared = component.dependencies
+                result.members.append(.init(
+                    component: component, identity: ComponentIdentity(name: name, version: component.version),
+                    isOptional: component.isOptional || optional.contains(name), declared: declared, targets: []))
+            } catch {
+                let first = firstByName[name].map { result.members[$0].component }
+                result.problems.append(ComponentProblem(
+                    kind: .duplicateName, component: name, location: locations[name],
+                    message: "Two components are named '\(name)' (\(first.map { "\(type(of: $0)) \($0.version)" } ?? "?") and \(type(of: component)) \(component.version)). To fix, rename one of them or remove the duplicate from the list."))
+            }
+        }
+        // Edges, and requirement text that did not parse.
+        for (index, member) in result.members.enumerated() {
+            guard let from = graph.id(named: member.identity.name) else { continue }
+            for dependency in member.declared {
+                if let problem = dependency.requirementProblem {
+                    result.problems.append(ComponentProblem(
+                        kind: .malformedRequirement, component: member.identity.name, related: [dependency.name],
+                        location: locations[member.identity.name],
+                        message: "\(member.identity) declares a dependency on '\(dependency.name)' whose requirement does not parse: \(problem)"))
+                }
+                // `from` is a declared node of this graph, so this cannot fail.
+                try? graph.addDependency(from: from, on: dependency.name, requirement: dependency.requirement, location: locations[member.identity.name])
+                if let target = graph.id(named: dependency.name), target.index < memberOfNode.count, memberOfNode[target.index] >= 0 {
+                    result.members[index].targets.append(memberOfNode[target.index])
+                } else {
+                    result.members[index].targets.append(nil)
+                }
+            }
+        }
+        let report = graph.check(layers)
+        for violation in report.violations {
+            result.problems.append(problem(from: violation))
+        }
+        result.problems += VersionConflicts.problems(in: result.members, locations: locations)
+        result.problems += missingServices(in: result.members, external: externalServices, locations: locations)
+        if result.problems.isEmpty {
+            result.waves = report.levels.map { wave in wave.map { memberOfNode[$0.index] } }
+        }
+        return result
+    }
+
+    static func problem(from violation: GraphViolation) -> ComponentProblem {
+        let kind: ComponentProblem.Kind = switch violation.kind {
+        case .unknownDependency: .missingDependency
+        case .cycle: .cycle
+        default: .layerViolation
+        }
+        let related = violation.kind == .cycle ? violation.cycle : violation.dependency.map { [$0] } ?? []
+        return ComponentProblem(kind: kind, component: violation.node, related: related, location: violation.location, message: violation.message)
+    }
+
+    /// Required services that the component, its transitive dependencies and the app do not provide.
+    static func missingServices(
+        in members: [ValidatedSet.Member], external: Set<ServiceKeyDescriptor>, locations: [String: FileLocation]
+    ) -> [ComponentProblem] {
+        var providers: [ServiceKeyDescriptor: [Int]] = [:]
+        var anyRequired = false
+        for (index, member) in members.enumerated() {
+            for service in member.component.providedServices { providers[service, default: []].append(index) }
+            anyRequired = anyRequired || !member.component.requiredServices.isEmpty
+        }
+        guard anyRequired else { return [] }
+        var problems: [ComponentProblem] = []
+        var stamp = [Int](repeating: -1, count: members.count)
+        for (index, member) in members.enumerated() {
+            let required = member.component.requiredServices
+            guard !required.isEmpty else { continue }
+            // Mark the component and everything it depends on, directly or not.
+            var stack = [index]
+            stamp[index] = index
+            while let next = stack.popLast() {
+                for case let dependency? in members[next].targets where stamp[dependency] != index {
+                    stamp[dependency] = index
+                    stack.append(dependency)
+                }
+            }
+            for service in required where !external.contains(service) {
+                let candidates = providers[service] ?? []
+                guard !candidates.contains(where: { stamp[$0] == index }) else { continue }
+                let names = candidates.map { members[$0].identity.name }
+                let fix = names.isEmpty
+                    ? "To fix, add \(service) to the providedServices of one of its dependencies and register it there, or register it in the app and pass it in externalServices."
+                    : "To fix, add a dependency on \(quotedList(names)), which provide\(names.count == 1 ? "s" : "") it."
+                problems.append(ComponentProblem(
+                    kind: .missingService, component: member.identity.name, related: names, location: locations[member.identity.name],
+                    message: "'\(member.identity.name)' requires the service \(service), but neither it, its dependencies nor the app provide it. \(fix)"))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LatticeComponents
+import LatticeGraph
+import LatticeCore
+import Testing
+
+/// Counts the events and URLs it receives.
+struct CountingComponent: Component {
+    let name: String
+    let version = SemanticVersion(1, 0, 0)
+    let dependencies: [ComponentDependency]
+    let events = Locked<Int>(0)
+    let payloadSum = Locked<Int>(0)
+    let urls = Locked<Int>(0)
+
+    init(_ name: String, dependsOn: [String] = []) {
+        self.name = name
+        self.dependencies = dependsOn.map { ComponentDependency($0) }
+    }
+
+    func handle(_ event: AppEvent, context: ComponentContext) async {
+        events.withLock { $0 += 1 }
+        if let value = event.payload(as: Int.self) { payloadSum.withLock { $0 += value } }
+    }
+
+    func open(_ request: OpenURLRequest, context: ComponentContext) async -> Bool {
+        urls.withLock { $0 += 1 }
+        return request.url.host == name.lowercased()
+    }
+}
+
+@Suite struct ComponentEventStressTests {
+    @Test func concurrentEventsAndURLsReachEveryComponent() async throws {
+        let components = [
+            CountingComponent("Log"), CountingComponent("Storage", dependsOn: ["Log"]),
+            CountingComponent("Cart", dependsOn: ["Storage"]), CountingComponent("Search", dependsOn: ["Log"]),
+        ]
+        let host = try ComponentHost(components: components, layers: nil)
+        try await host.boot()
+        let tasks = 8, perTask = 200
+        let handledByCart = Locked<Int>(0)
+        let cartURL = try #require(URL(string: "shop://cart"))
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    for step in 0..<perTask {
+                        if step % 4 == 0 {
+                            if await host.open(cartURL, origin: .app) == "Cart" { handledByCart.withLock { $0 += 1 } }
+                        } else {
+                            await host.send(AppEvent("tick", payload: task))
+                        }
+                    }
+                }
+                group.addTask {
+                    host.addOpenURLHandler(OpenURLHandler(name: "noop\(task)") { _ in false }, at: .last)
+                    _ = host.runningComponents
+                }
+            }
+        }
+        let opens = tasks * perTask / 4
+        let sends = tasks * perTask - opens
+        let expectedSum = (0..<tasks).reduce(0, +) * (perTask - perTask / 4)
+        for component in components {
+            #expect(component.events.withLock { $0 } == sends)
+            #expect(component.payloadSum.withLock { $0 } == expectedSum)
+        }
+        #expect(handledByCart.withLock { $0 } == opens)
+        // Cart is last in dependency order (Log, Storage, Search, Cart): all are offered the URL.
+        for component in components {
+            #expect(component.urls.withLock { $0 } == opens)
+        }
+        await host.shutdown()
+    }
+
+    @Test func eventsDuringBootAndShutdownAreSafe() async throws {
+        let components = (0..<20).map { index in
+            CountingComponent("C\(index)", dependsOn: index == 0 ? [] : ["C\(index / 2)"])
+        }
+        let host = try ComponentHost(components: components, layers: nil)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { _ = try? await host.boot() }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<100 { await host.send(.memoryWarning) }
+                }
+            }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await host.shutdown() }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<100 { await host.send(.didEnterBackground) }
+                }
+            }
+        }
+        #expect(host.state == .stopped)
+        for component in components {
+            #expect(component.events.withLock { $0 } <= 800)
+        }
+    }
+}
