@@ -1,4 +1,5 @@
 internal import LatticeGraph
+internal import LatticeManifest
 internal import ArgumentParser
 internal import Foundation
 
@@ -28,6 +29,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Read a saved `swift package dump-package` JSON instead of running SwiftPM.")
     var dumpFile: String?
 
+    @Option(help: "Check a component manifest (components.yml) instead of the package's targets.")
+    var manifest: String?
+
     /// The configuration: `--config`, else `.lattice.yml` at the package root, else the standard one.
     func loadConfiguration() throws(ToolError) -> ToolConfiguration {
         if let config { return try ConfigurationLoader.load(path: config) }
@@ -38,9 +42,21 @@ struct InputOptions: ParsableArguments {
 
     /// The checked graph.
     func load() throws(ToolError) -> (graph: ModuleGraph, configuration: ToolConfiguration, title: String) {
-        let configuration = try loadConfiguration()
-        let manifest = try PackageLoader.load(packagePath: packagePath, dumpFile: dumpFile)
-        return (ModuleGraph(manifest: manifest, configuration: configuration), configuration, manifest.name)
+        var configuration = try loadConfiguration()
+        if let manifest {
+            guard dumpFile == nil else {
+                throw ToolError(.invalidArgument, subject: "--manifest", message: "--manifest and --dump-file name two different graphs. To fix, pass only one of them.", fileID: #fileID, line: #line)
+            }
+            let components = try ComponentManifestLoader.load(path: manifest)
+            if let rules = components.layers { configuration.rules = rules }
+            do {
+                return (try ModuleGraph(components: components), configuration, (manifest as NSString).lastPathComponent)
+            } catch {
+                throw ComponentManifestLoader.toolError(error)
+            }
+        }
+        let package = try PackageLoader.load(packagePath: packagePath, dumpFile: dumpFile)
+        return (ModuleGraph(manifest: package, configuration: configuration), configuration, package.name)
     }
 }
 
@@ -79,7 +95,7 @@ struct CheckCommand: ParsableCommand, ToolCommand {
         case .text:
             for diagnostic in result.diagnostics { output.standard += diagnostic.compilerForm + "\n" }
             let errors = result.errorCount, warnings = result.warningCount
-            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) targets and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
+            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
         }
         return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }

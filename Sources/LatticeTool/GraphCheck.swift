@@ -71,6 +71,18 @@ extension ModuleGraph {
                     message: "'\(from)' depends on the implementation '\(edge.target)', but its interface '\(interface)' exists. To fix, depend on '\(interface)' instead and let the composition root provide '\(edge.target)', or list '\(from)' under interfaces.compositionRoots."))
             }
         }
+        let requirementSeverity = configuration.severity(of: .unsatisfiedRequirement)
+        if requirementSeverity != .ignore && !versions.isEmpty {
+            for edge in graph.edges {
+                guard edge.to != nil, let requirement = edge.requirement, let version = versions[edge.target],
+                      !requirement.isSatisfied(by: version) else { continue }
+                let from = graph[edge.from].name
+                faulty.insert(.init(from: from, to: edge.target))
+                diagnostics.append(Diagnostic(
+                    rule: .unsatisfiedRequirement, severity: requirementSeverity, node: from, dependency: edge.target, location: edge.location,
+                    message: "'\(from)' requires '\(edge.target)' \(requirement), but '\(edge.target)' is \(version). To fix, update the requirement or the version of '\(edge.target)'."))
+            }
+        }
         var layers: [String: String] = [:]
         for node in graph.nodes {
             if let layer = report.layer(of: node.id) { layers[node.name] = layer }

@@ -1,4 +1,5 @@
 public import LatticeGraph
+public import LatticeManifest
 
 /// The graph `lattice` checks and draws: a package's targets (or a component manifest's
 /// components) as a ``DependencyGraph`` with locations, plus what the picture needs.
@@ -23,6 +24,9 @@ public struct ModuleGraph: Sendable {
     public var externals: [External]
     /// The manifest file the graph came from, as printed in diagnostics.
     public var file: String
+    /// Per node name: its version, when the source declares one (component manifests);
+    /// dependencies' requirements are checked against it.
+    public var versions: [String: SemanticVersion] = [:]
 
     /// Creates a module graph.
     public init(graph: DependencyGraph, kinds: [String: String] = [:], conditions: [String?] = [], externals: [External] = [], file: String) {
@@ -71,6 +75,25 @@ public struct ModuleGraph: Sendable {
             }
         }
         self.init(graph: graph, kinds: kinds, conditions: conditions, externals: externals, file: manifest.file)
+    }
+}
+
+extension ModuleGraph {
+    /// The enabled components of a component manifest (`components.yml`), with their
+    /// versions so requirements are checked too. Returns the manifest's layer rules, if
+    /// it has them.
+    ///
+    /// - Throws: `ManifestError` from `ComponentManifest.graph()`.
+    public init(components manifest: ComponentManifest) throws(ManifestError) {
+        let (graph, _) = try manifest.graph()
+        var kinds: [String: String] = [:]
+        var versions: [String: SemanticVersion] = [:]
+        for component in manifest.enabledComponents {
+            kinds[component.name] = "component"
+            versions[component.name] = component.version
+        }
+        self.init(graph: graph, kinds: kinds, conditions: [String?](repeating: nil, count: graph.edgeCount), file: manifest.file)
+        self.versions = versions
     }
 }
 

@@ -62,6 +62,9 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case unknownDependency
     /// A dependency on an implementation target whose interface target exists.
     case implementationDependency
+    /// A component manifest's dependency whose requirement the component's version does
+    /// not meet.
+    case unsatisfiedRequirement
 
     /// `nodeInNoLayer` is a warning; every other rule is an error.
     public var defaultSeverity: Severity {

@@ -11,7 +11,7 @@ public struct ToolError: Error, CustomStringConvertible, Sendable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case noManifest, manifestDoesNotEvaluate, malformedDump, malformedConfiguration
-            case unreadableFile, graphvizMissing, renderingFailed, invalidArgument
+            case unreadableFile, graphvizMissing, renderingFailed, invalidArgument, malformedManifest
         }
 
         private let kind: Kind
@@ -26,6 +26,9 @@ public struct ToolError: Error, CustomStringConvertible, Sendable {
         /// The configuration file is not valid YAML or has a wrong or unknown key;
         /// ``ToolError/location`` has its line.
         public static let malformedConfiguration = Code(.malformedConfiguration)
+        /// The component manifest given to `--manifest` is malformed (bad YAML, an unknown
+        /// key, a bad version or requirement); ``ToolError/location`` has its line.
+        public static let malformedManifest = Code(.malformedManifest)
         /// A file named on the command line cannot be read.
         public static let unreadableFile = Code(.unreadableFile)
         /// `--format svg` needs Graphviz's `dot`, which is not installed.
