@@ -48,7 +48,7 @@ public struct GraphDrawing: Sendable {
         let summary = "\(graph.graph.nodeCount) targets, \(graph.graph.edgeCount) dependencies, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         var lines: [String] = [
             "digraph \(quoted(title)) {",
-            "  graph [rankdir=TB, newrank=true, compound=true, nodesep=0.3, ranksep=0.8, fontname=\"Helvetica\", fontsize=18, labelloc=t, label=\(quoted("\(title)\n\(summary)"))];",
+            "  graph [rankdir=TB, concentrate=true, nodesep=0.3, ranksep=0.8, fontname=\"Helvetica\", fontsize=18, labelloc=t, label=\(quoted("\(title)\n\(summary)"))];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=white, color=\"#5f6b7a\", fontname=\"Helvetica\", fontsize=11, margin=\"0.15,0.05\"];",
             "  edge [color=\"#8c96a3\", arrowsize=0.6];",
         ]
