@@ -24,17 +24,20 @@ public enum LatticeTool {
 
     /// Runs `lattice` with `arguments` (without the program name).
     public static func run(_ arguments: [String]) -> Run {
-        let command: any ParsableCommand
+        let tool: any ToolCommand
         do {
-            command = try LatticeCommand.parseAsRoot(arguments)
+            var command = try LatticeCommand.parseAsRoot(arguments)
+            guard let parsed = command as? any ToolCommand else {
+                // `lattice help [subcommand]`: ArgumentParser's help command throws the
+                // right help as a clean exit.
+                try command.run()
+                return Run(exitCode: 0, output: LatticeCommand.helpMessage() + "\n", errorOutput: "")
+            }
+            tool = parsed
         } catch {
             let code = LatticeCommand.exitCode(for: error).rawValue
             let message = LatticeCommand.fullMessage(for: error) + "\n"
             return code == 0 ? Run(exitCode: 0, output: message, errorOutput: "") : Run(exitCode: code, output: "", errorOutput: message)
-        }
-        guard let tool = command as? any ToolCommand else {
-            // The root command alone: `check` is the default, so this is only reached for help.
-            return Run(exitCode: 0, output: LatticeCommand.helpMessage() + "\n", errorOutput: "")
         }
         var output = ToolOutput()
         do {

@@ -94,5 +94,11 @@ import Testing
         #expect(help.exitCode == 0)
         #expect(help.output.contains("check"))
         #expect(help.output.contains("graph"))
+        let checkHelp = LatticeTool.run(["check", "--help"])
+        #expect(checkHelp.exitCode == 0)
+        #expect(checkHelp.output.contains("USAGE: lattice check"))
+        let graphHelp = LatticeTool.run(["help", "graph"])
+        #expect(graphHelp.exitCode == 0)
+        #expect(graphHelp.output.contains("USAGE: lattice graph"))
     }
 }
