@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
         .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
         .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Tool targets only (LatticeTool, LatticeCLI); never the runtime libraries.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -44,6 +47,18 @@ let package = Package(
             name: "Lattice",
             dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator", "LatticeComponents"]
         ),
+        // The `lattice` tool's logic: reads a package's target graph, checks and draws it.
+        .target(
+            name: "LatticeTool",
+            dependencies: [
+                "LatticeCore", "LatticeGraph", "LatticeManifest",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The `lattice` executable: a thin entry point over LatticeTool. (Not named
+        // `lattice`: it would clash with `Lattice` on case-insensitive file systems.)
+        .executableTarget(name: "LatticeCLI", dependencies: ["LatticeTool"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -62,6 +77,7 @@ let package = Package(
             name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),
     ]
 )
 
