@@ -12,16 +12,19 @@ let package = Package(
         .library(name: "LatticeGraph", targets: ["LatticeGraph"]),
         .library(name: "LatticeRouting", targets: ["LatticeRouting"]),
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
-        .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
         .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
+        .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Tool targets only (LatticeTool, LatticeCLI); never the runtime libraries.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
-        // name suggestions. No dependencies beyond Foundation.
+        // name suggestions, a sanitizer-visible lock. Foundation only.
         .target(name: "LatticeCore"),
         // Protocol → implementation registry.
         .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
@@ -32,12 +35,30 @@ let package = Package(
         // Target-action calls by name, with typed contracts.
         .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
-        .target(name: "LatticeComponents", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph"]),
+        .target(
+            name: "LatticeComponents",
+            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]
+        ),
         // The component manifest (components.yml) with line/column diagnostics; not in the
         // umbrella, so the runtime does not link a YAML parser.
         .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
         // Umbrella: `import Lattice` brings every runtime module.
-        .target(name: "Lattice", dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator", "LatticeComponents"]),
+        .target(
+            name: "Lattice",
+            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator", "LatticeComponents"]
+        ),
+        // The `lattice` tool's logic: reads a package's target graph, checks and draws it.
+        .target(
+            name: "LatticeTool",
+            dependencies: [
+                "LatticeCore", "LatticeGraph", "LatticeManifest",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The `lattice` executable: a thin entry point over LatticeTool. (Not named
+        // `lattice`: it would clash with `Lattice` on case-insensitive file systems.)
+        .executableTarget(name: "LatticeCLI", dependencies: ["LatticeTool"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
@@ -50,12 +71,13 @@ let package = Package(
         .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
         .testTarget(
             name: "LatticeComponentsTests",
-            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest"]
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]
         ),
         .testTarget(
             name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),
     ]
 )
 

@@ -13,12 +13,15 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
     ],
     targets: [
+        // glibc's heap statistics, to measure what a router holds per route.
+        .target(name: "CHeapStats"),
         .executableTarget(
             name: "lattice-bench",
             dependencies: [
                 .product(name: "Lattice", package: "Lattice"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                "CHeapStats",
             ]
         ),
     ]

@@ -1,25 +1,30 @@
+public import LatticeMediator
+public import LatticeRouting
 public import LatticeServices
 
-/// What the app shares with every component: the service registry today; the router and
-/// the mediator once those modules exist.
-///
-/// To add one (for the lead): add a stored property here, such as
-/// `public let router: Router`, and a matching `init` parameter. Every
-/// ``ComponentContext`` then exposes it as `context.router` through dynamic member lookup,
-/// with no other change.
+/// What the app shares with every component: the service registry, the router and the
+/// mediator. Every ``ComponentContext`` exposes them as `context.services`,
+/// `context.router` and `context.mediator`, so a component registers its services,
+/// routes and targets in one place.
 public final class ComponentEnvironment: Sendable {
     /// The service registry components register into and resolve from.
     public let services: ServiceRegistry
+    /// The URL router: deep links and cross-component navigation.
+    public let router: Router
+    /// The mediator: target-action calls by name.
+    public let mediator: Mediator
 
     /// Creates an environment.
-    public init(services: ServiceRegistry = ServiceRegistry()) {
+    public init(services: ServiceRegistry = ServiceRegistry(), router: Router = Router(), mediator: Mediator = Mediator()) {
         self.services = services
+        self.router = router
+        self.mediator = mediator
     }
 }
 
 /// What a component's ``Component/register(in:)``, lifecycle hooks and event handlers
 /// receive: the component's identity and everything in the app's ``ComponentEnvironment``
-/// (`context.services`, later `context.router`, `context.mediator`).
+/// (`context.services`, `context.router`, `context.mediator`).
 ///
 /// Register through the context so that every registration carries the component's name:
 ///

@@ -1,6 +1,7 @@
 public import Foundation
 public import LatticeCore
 public import LatticeGraph
+public import LatticeRouting
 import LatticeServices
 
 /// Owns an app's components: validates the whole set before anything starts, boots them in
@@ -142,7 +143,7 @@ public final class ComponentHost: Sendable {
 
     /// Adds a handler to the open-URL chain, before or after the components.
     ///
-    /// The router goes first: `host.addOpenURLHandler(OpenURLHandler(name: "router") { ... }, at: .first)`.
+    /// Handlers added `.first` run before the environment's router, `.last` after the components.
     public func addOpenURLHandler(_ handler: OpenURLHandler, at position: OpenURLHandler.Position = .first) {
         runtime.withLock { runtime in
             switch position {
@@ -152,14 +153,27 @@ public final class ComponentHost: Sendable {
         }
     }
 
-    /// Offers `url` to the handlers added first, then to the running components in dependency
-    /// order, then to the handlers added last; the first to handle it wins.
+    /// Offers `url` to the handlers added first, then to the environment's router, then to
+    /// the running components in dependency order, then to the handlers added last; the
+    /// first to handle it wins.
     ///
-    /// - Returns: The name of the handler (or component) that handled it, or `nil` when none did.
-    public func open(_ url: URL, origin: Origin) async -> String? {
+    /// The router applies its trust policy: a URL from outside that it refuses is never
+    /// offered to the components.
+    ///
+    /// - Returns: The name of the handler (`router` for the router, or the component's
+    ///   name) that handled it, or `nil` when none did.
+    /// - Throws: The router's ``RoutingError`` when it refuses the URL, when a typed
+    ///   parameter does not validate or when its handler fails; a URL no route matches is
+    ///   offered to the components instead.
+    public func open(_ url: URL, origin: Origin) async throws(RoutingError) -> String? {
         let (front, running, back) = runtime.withLock { ($0.front, $0.running, $0.back) }
         let request = OpenURLRequest(url: url, origin: origin)
         for handler in front where await handler.handle(request) { return handler.name }
+        do {
+            if try await environment.router.open(url.absoluteString, origin: origin) { return "router" }
+        } catch let error where error.code == .notFound {
+            // No route: the components may know it.
+        }
         for index in order where running[index] {
             if await validated.members[index].component.open(request, context: contexts[index]) {
                 return validated.members[index].identity.name

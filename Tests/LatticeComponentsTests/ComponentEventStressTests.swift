@@ -45,7 +45,7 @@ struct CountingComponent: Component {
                 group.addTask {
                     for step in 0..<perTask {
                         if step % 4 == 0 {
-                            if await host.open(cartURL, origin: .app) == "Cart" { handledByCart.withLock { $0 += 1 } }
+                            if (try? await host.open(cartURL, origin: .app)) == "Cart" { handledByCart.withLock { $0 += 1 } }
                         } else {
                             await host.send(AppEvent("tick", payload: task))
                         }

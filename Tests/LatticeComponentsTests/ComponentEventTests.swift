@@ -54,9 +54,9 @@ struct PayloadCollector: Component {
 
     @Test func openURLFirstHandlerWins() async throws {
         let host = try await bootedShop()
-        #expect(await host.open(try #require(URL(string: "shop://cart/1")), origin: .app) == "Cart")
+        #expect(try await host.open(try #require(URL(string: "shop://cart/1")), origin: .app) == "Cart")
         #expect(journal.entries(prefix: "open ") == ["Log", "Cart"])
-        #expect(await host.open(try #require(URL(string: "shop://nowhere")), origin: .webPage) == nil)
+        #expect(try await host.open(try #require(URL(string: "shop://nowhere")), origin: .webPage) == nil)
     }
 
     @Test func handlersAddedFirstAndLastWrapTheComponents() async throws {
@@ -67,10 +67,10 @@ struct PayloadCollector: Component {
             return request.url.host == "route"
         }, at: .first)
         host.addOpenURLHandler(OpenURLHandler(name: "fallback") { _ in true }, at: .last)
-        #expect(await host.open(try #require(URL(string: "shop://route")), origin: .push) == "router")
+        #expect(try await host.open(try #require(URL(string: "shop://route")), origin: .push) == "router")
         #expect(journal.entries(prefix: "open ").isEmpty)
-        #expect(await host.open(try #require(URL(string: "shop://log")), origin: .app) == "Log")
-        #expect(await host.open(try #require(URL(string: "shop://other")), origin: .app) == "fallback")
+        #expect(try await host.open(try #require(URL(string: "shop://log")), origin: .app) == "Log")
+        #expect(try await host.open(try #require(URL(string: "shop://other")), origin: .app) == "fallback")
         #expect(origins.withLock { $0 } == [.push, .app, .app])
     }
 

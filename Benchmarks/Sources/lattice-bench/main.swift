@@ -39,6 +39,9 @@ let iterations = iterationsOverride ?? (quick ? 2_000 : 400_000)
 var suite = Suite(rounds: quick ? 1 : 9)
 floorCases(into: &suite, iterations: iterations)
 servicesCases(into: &suite, iterations: iterations)
+routingCases(into: &suite)
+mediatorCases(into: &suite, iterations: iterations)
+componentsCases(into: &suite, quick: quick)
 
 // --filter NAME keeps one case; --filter 'PREFIX*' keeps every case whose name starts with PREFIX.
 if let filter {

@@ -1,0 +1,143 @@
+internal import LatticeGraph
+internal import LatticeManifest
+internal import ArgumentParser
+internal import Foundation
+
+/// `lattice`: the root command; `check` runs when no subcommand is named.
+struct LatticeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lattice",
+        abstract: "Check and draw a Swift package's module graph against layer rules.",
+        discussion: """
+            Reads the package's real target graph (`swift package dump-package`) and the \
+            configuration '.lattice.yml' at the package root (the three-layer default \
+            foundation → shared → features when there is none).
+            Exit status: 0 clean (warnings allowed), 1 errors found, 2 bad input, 64 bad usage.
+            """,
+        subcommands: [CheckCommand.self, GraphCommand.self],
+        defaultSubcommand: CheckCommand.self)
+}
+
+/// Where the graph comes from, shared by both subcommands.
+struct InputOptions: ParsableArguments {
+    @Option(help: "The package directory.")
+    var packagePath: String = "."
+
+    @Option(help: "The configuration file (default: .lattice.yml at the package root, if present).")
+    var config: String?
+
+    @Option(help: "Read a saved `swift package dump-package` JSON instead of running SwiftPM.")
+    var dumpFile: String?
+
+    @Option(help: "Check a component manifest (components.yml) instead of the package's targets.")
+    var manifest: String?
+
+    /// The configuration: `--config`, else `.lattice.yml` at the package root, else the standard one.
+    func loadConfiguration() throws(ToolError) -> ToolConfiguration {
+        if let config { return try ConfigurationLoader.load(path: config) }
+        let path = (packagePath as NSString).appendingPathComponent(ConfigurationLoader.defaultFileName)
+        guard FileManager.default.fileExists(atPath: path) else { return .standard }
+        return try ConfigurationLoader.load(path: path, displayPath: packagePath == "." ? ConfigurationLoader.defaultFileName : path)
+    }
+
+    /// The checked graph.
+    func load() throws(ToolError) -> (graph: ModuleGraph, configuration: ToolConfiguration, title: String) {
+        var configuration = try loadConfiguration()
+        if let manifest {
+            guard dumpFile == nil else {
+                throw ToolError(.invalidArgument, subject: "--manifest", message: "--manifest and --dump-file name two different graphs. To fix, pass only one of them.", fileID: #fileID, line: #line)
+            }
+            let components = try ComponentManifestLoader.load(path: manifest)
+            if let rules = components.layers { configuration.rules = rules }
+            do {
+                return (try ModuleGraph(components: components), configuration, (manifest as NSString).lastPathComponent)
+            } catch {
+                throw ComponentManifestLoader.toolError(error)
+            }
+        }
+        let package = try PackageLoader.load(packagePath: packagePath, dumpFile: dumpFile)
+        return (ModuleGraph(manifest: package, configuration: configuration), configuration, package.name)
+    }
+}
+
+/// A subcommand that writes to captured output and returns an exit status.
+protocol ToolCommand {
+    func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32
+}
+
+/// What a run prints.
+struct ToolOutput {
+    var standard = ""
+    var error = ""
+}
+
+/// `lattice check`.
+struct CheckCommand: ParsableCommand, ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report layer violations, feature-to-feature dependencies, cycles, targets in no layer and dependencies on implementations.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Output: text (compiler diagnostics) or json.")
+    var format: Format = .text
+
+    func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
+        let (graph, configuration, _) = try input.load()
+        let result = graph.check(configuration)
+        switch format {
+        case .json:
+            output.standard += JSONOutput.check(graph, result)
+        case .text:
+            for diagnostic in result.diagnostics { output.standard += diagnostic.compilerForm + "\n" }
+            let errors = result.errorCount, warnings = result.warningCount
+            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
+        }
+        return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+}
+
+/// `lattice graph`.
+struct GraphCommand: ParsableCommand, ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the module graph: layers as clusters, violations in red, a legend.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case dot, mermaid, svg, json
+    }
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Output: dot (Graphviz), mermaid, svg (needs Graphviz's `dot`) or json.")
+    var format: Format = .dot
+
+    @Option(name: [.short, .long], help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
+        let (graph, configuration, title) = try input.load()
+        let result = graph.check(configuration)
+        let layers = configuration.rules.layers.map(\.name)
+        let drawing = GraphDrawing(graph: graph, result: result, layers: layers, title: title)
+        let text: String
+        switch format {
+        case .dot: text = drawing.dot()
+        case .mermaid: text = drawing.mermaid()
+        case .json: text = JSONOutput.graph(graph, result, layers: layers)
+        case .svg: text = try SVGRenderer.render(dot: drawing.dot())
+        }
+        if let path = self.output {
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'. To fix, choose a path in a writable directory.", fileID: #fileID, line: #line)
+            }
+        } else {
+            output.standard += text
+        }
+        return ExitCode.success.rawValue
+    }
+}

@@ -1,0 +1,27 @@
+internal import Foundation
+internal import LatticeGraph
+internal import LatticeManifest
+
+/// Reads a component manifest (`components.yml`, decoded by `LatticeManifest`) for
+/// `--manifest`, turning its errors into ``ToolError``s that keep the file, line and column.
+enum ComponentManifestLoader {
+    static func load(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ComponentManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError(
+                .unreadableFile, subject: path,
+                message: "The component manifest '\(path)' cannot be read. To fix, check the path given to --manifest.",
+                fileID: fileID, line: line)
+        }
+        do {
+            return try ComponentManifest(yaml: String(decoding: data, as: UTF8.self), file: path)
+        } catch {
+            throw toolError(error, fileID: fileID, line: line)
+        }
+    }
+
+    static func toolError(_ error: ManifestError, fileID: String = #fileID, line: Int = #line) -> ToolError {
+        ToolError(
+            .malformedManifest, subject: error.key.isEmpty ? error.location.file : error.key,
+            message: error.message, location: error.location, fileID: fileID, line: line)
+    }
+}

@@ -1,0 +1,92 @@
+internal import LatticeGraph
+
+/// The outcome of checking a ``ModuleGraph``: diagnostics in a stable order and which
+/// dependencies are at fault (for drawing them red).
+public struct CheckResult: Sendable {
+    /// Every reported finding (ignored rules left out), errors and warnings mixed, in
+    /// the order found: targets in no layer, dependency problems, interface problems, cycles.
+    public let diagnostics: [Diagnostic]
+    /// The layer of each node by name (declared or by pattern); absent when in no layer.
+    public let layers: [String: String]
+    /// `from → to` pairs of reported dependency findings.
+    public let faultyEdges: Set<EdgeKey>
+    /// Names of nodes in no layer.
+    public let unlayered: Set<String>
+
+    /// How many diagnostics are errors.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// How many diagnostics are warnings.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// A dependency by its two ends.
+    public struct EdgeKey: Sendable, Hashable {
+        /// The node that depends.
+        public var from: String
+        /// The node depended on.
+        public var to: String
+    }
+}
+
+extension ModuleGraph {
+    /// Checks the graph: LatticeGraph's layer, same-layer, no-layer, unknown-dependency and
+    /// cycle checks, plus dependencies on an implementation whose interface target exists
+    /// (unless the dependent is a composition root, a test target, or the interface
+    /// itself); each finding gets the configuration's severity.
+    ///
+    /// - Complexity: O(*n* × *p* + *e*) as `DependencyGraph.check(_:)`, plus O(*e*) name
+    ///   lookups for the interface rule.
+    public func check(_ configuration: ToolConfiguration) -> CheckResult {
+        let report = graph.check(configuration.rules)
+        var diagnostics: [Diagnostic] = []
+        var faulty: Set<CheckResult.EdgeKey> = []
+        var unlayered: Set<String> = []
+        var cycles: [Diagnostic] = []
+        for violation in report.violations {
+            guard let rule = Rule(violation.kind) else { continue }
+            if rule == .nodeInNoLayer { unlayered.insert(violation.node) }
+            let severity = configuration.severity(of: rule)
+            guard severity != .ignore else { continue }
+            let diagnostic = Diagnostic(
+                rule: rule, severity: severity, node: violation.node, dependency: violation.dependency,
+                cycle: violation.cycle, location: violation.location, message: violation.message)
+            if rule == .cycle {
+                for (from, to) in zip(violation.cycle, violation.cycle.dropFirst()) { faulty.insert(.init(from: from, to: to)) }
+                cycles.append(diagnostic)
+            } else {
+                if let dependency = violation.dependency { faulty.insert(.init(from: violation.node, to: dependency)) }
+                diagnostics.append(diagnostic)
+            }
+        }
+        let interfaceSeverity = configuration.severity(of: .implementationDependency)
+        if interfaceSeverity != .ignore {
+            let roots = NamePatterns(configuration.compositionRoots)
+            for edge in graph.edges {
+                guard edge.to != nil else { continue }
+                let from = graph[edge.from].name
+                let interface = configuration.interfaceName(for: edge.target)
+                guard interface != from, graph.id(named: interface) != nil, kinds[from] != "test", !roots.matches(from) else { continue }
+                faulty.insert(.init(from: from, to: edge.target))
+                diagnostics.append(Diagnostic(
+                    rule: .implementationDependency, severity: interfaceSeverity, node: from, dependency: edge.target, location: edge.location,
+                    message: "'\(from)' depends on the implementation '\(edge.target)', but its interface '\(interface)' exists. To fix, depend on '\(interface)' instead and let the composition root provide '\(edge.target)', or list '\(from)' under interfaces.compositionRoots."))
+            }
+        }
+        let requirementSeverity = configuration.severity(of: .unsatisfiedRequirement)
+        if requirementSeverity != .ignore && !versions.isEmpty {
+            for edge in graph.edges {
+                guard edge.to != nil, let requirement = edge.requirement, let version = versions[edge.target],
+                      !requirement.isSatisfied(by: version) else { continue }
+                let from = graph[edge.from].name
+                faulty.insert(.init(from: from, to: edge.target))
+                diagnostics.append(Diagnostic(
+                    rule: .unsatisfiedRequirement, severity: requirementSeverity, node: from, dependency: edge.target, location: edge.location,
+                    message: "'\(from)' requires '\(edge.target)' \(requirement), but '\(edge.target)' is \(version). To fix, update the requirement or the version of '\(edge.target)'."))
+            }
+        }
+        var layers: [String: String] = [:]
+        for node in graph.nodes {
+            if let layer = report.layer(of: node.id) { layers[node.name] = layer }
+        }
+        return CheckResult(diagnostics: diagnostics + cycles, layers: layers, faultyEdges: faulty, unlayered: unlayered)
+    }
+}

@@ -1,0 +1,112 @@
+public import LatticeGraph
+public import LatticeManifest
+
+/// The graph `lattice` checks and draws: a package's targets (or a component manifest's
+/// components) as a ``DependencyGraph`` with locations, plus what the picture needs.
+public struct ModuleGraph: Sendable {
+    /// A dependency on something outside the graph (another package's product).
+    public struct External: Sendable, Hashable {
+        /// The node that depends.
+        public var from: String
+        /// The product name.
+        public var name: String
+        /// The package, if known.
+        public var package: String?
+    }
+
+    /// The nodes and dependencies, with locations.
+    public var graph: DependencyGraph
+    /// Per node name: its kind (`regular`, `executable`, `test`, … or `component`).
+    public var kinds: [String: String]
+    /// Per edge of ``graph`` (same order): its condition as text, or `nil`.
+    public var conditions: [String?]
+    /// Dependencies on other packages' products (not checked, drawn apart).
+    public var externals: [External]
+    /// The manifest file the graph came from, as printed in diagnostics.
+    public var file: String
+    /// Per node name: its version, when the source declares one (component manifests);
+    /// dependencies' requirements are checked against it.
+    public var versions: [String: SemanticVersion] = [:]
+
+    /// Creates a module graph.
+    public init(graph: DependencyGraph, kinds: [String: String] = [:], conditions: [String?] = [], externals: [External] = [], file: String) {
+        self.graph = graph
+        self.kinds = kinds
+        self.conditions = conditions
+        self.externals = externals
+        self.file = file
+    }
+
+    /// Builds the graph of `manifest`'s targets under `configuration`: test targets only
+    /// when it includes them, excluded patterns left out, plain-string dependencies
+    /// resolved to a target of the package when one has the name and to an external
+    /// product otherwise. Conditional dependencies are included (the union over all
+    /// platforms), with the condition kept.
+    ///
+    /// - Complexity: O(*t* × *p* + *d*) for *t* targets, *p* exclusion patterns, *d* dependencies.
+    public init(manifest: PackageManifest, configuration: ToolConfiguration) {
+        let excluded = NamePatterns(configuration.excluded)
+        var included: Set<String> = []
+        var declared: Set<String> = []
+        for target in manifest.targets {
+            declared.insert(target.name)
+            if target.type == "test" && !configuration.includeTests { continue }
+            if excluded.matches(target.name) { continue }
+            included.insert(target.name)
+        }
+        var graph = DependencyGraph()
+        var kinds: [String: String] = [:]
+        var conditions: [String?] = []
+        var externals: [External] = []
+        for target in manifest.targets where included.contains(target.name) {
+            // Names in a dump are unique, so this cannot fail; a repeated one is skipped.
+            guard let id = try? graph.addNode(target.name, location: target.location) else { continue }
+            kinds[target.name] = target.type
+            for dependency in target.dependencies {
+                let isInternal = dependency.kind == .target || (dependency.kind == .byName && declared.contains(dependency.name))
+                guard isInternal else {
+                    externals.append(External(from: target.name, name: dependency.name, package: dependency.package))
+                    continue
+                }
+                guard included.contains(dependency.name) else { continue }
+                if (try? graph.addDependency(from: id, on: dependency.name, location: dependency.location)) != nil {
+                    conditions.append(dependency.condition)
+                }
+            }
+        }
+        self.init(graph: graph, kinds: kinds, conditions: conditions, externals: externals, file: manifest.file)
+    }
+}
+
+extension ModuleGraph {
+    /// The enabled components of a component manifest (`components.yml`), with their
+    /// versions so requirements are checked too. Returns the manifest's layer rules, if
+    /// it has them.
+    ///
+    /// - Throws: `ManifestError` from `ComponentManifest.graph()`.
+    public init(components manifest: ComponentManifest) throws(ManifestError) {
+        let (graph, _) = try manifest.graph()
+        var kinds: [String: String] = [:]
+        var versions: [String: SemanticVersion] = [:]
+        for component in manifest.enabledComponents {
+            kinds[component.name] = "component"
+            versions[component.name] = component.version
+        }
+        self.init(graph: graph, kinds: kinds, conditions: [String?](repeating: nil, count: graph.edgeCount), file: manifest.file)
+        self.versions = versions
+    }
+}
+
+/// Name patterns (exact names or globs), matched with the same rules as layer patterns.
+struct NamePatterns: Sendable {
+    private let rules: LayerRules?
+
+    init(_ patterns: [String]) {
+        let usable = patterns.filter { !$0.isEmpty }
+        rules = usable.isEmpty ? nil : try? LayerRules([LayerRules.Layer("patterns", patterns: usable)])
+    }
+
+    func matches(_ name: String) -> Bool {
+        rules?.layer(forName: name) != nil
+    }
+}

@@ -1,0 +1,94 @@
+public import LatticeGraph
+
+/// What `lattice` checks: the layers, the interface naming, how severe each rule is, and
+/// which targets take part. Read from `.lattice.yml` with ``ConfigurationLoader``;
+/// ``standard`` when there is no file.
+public struct ToolConfiguration: Sendable {
+    /// The layer rules; `LayerRules.threeLayerDefault` unless the file lists layers.
+    public var rules: LayerRules
+    /// How an interface target is named after its implementation: `{name}` stands for
+    /// the implementation (`{name}Interface` makes `CartInterface` the interface of `Cart`).
+    public var interfaceNaming: String
+    /// Name patterns of targets that may depend on implementations directly (the
+    /// composition root, such as an app target). Test targets always may.
+    public var compositionRoots: [String]
+    /// How severe each rule is; rules not listed have their ``Rule/defaultSeverity``.
+    public var severities: [Rule: Severity]
+    /// Whether test targets take part (they are left out by default).
+    public var includeTests: Bool
+    /// Name patterns of targets to leave out.
+    public var excluded: [String]
+
+    /// Creates a configuration.
+    public init(
+        rules: LayerRules = .threeLayerDefault, interfaceNaming: String = "{name}Interface",
+        compositionRoots: [String] = [], severities: [Rule: Severity] = [:],
+        includeTests: Bool = false, excluded: [String] = []
+    ) {
+        self.rules = rules
+        self.interfaceNaming = interfaceNaming
+        self.compositionRoots = compositionRoots
+        self.severities = severities
+        self.includeTests = includeTests
+        self.excluded = excluded
+    }
+
+    /// The three-layer default, interfaces named `{name}Interface`, tests left out.
+    public static let standard = ToolConfiguration()
+
+    /// The severity of `rule` under this configuration.
+    public func severity(of rule: Rule) -> Severity {
+        severities[rule] ?? rule.defaultSeverity
+    }
+
+    /// The interface name for the implementation `name`.
+    public func interfaceName(for name: String) -> String {
+        interfaceNaming.replacing("{name}", with: name)
+    }
+}
+
+/// A rule `lattice check` reports on; the raw value is its name in the configuration
+/// file and in JSON output.
+public enum Rule: String, Sendable, Codable, CaseIterable {
+    /// A dependency one layer may not have (a lower layer reaching up).
+    case layerViolation
+    /// A dependency between members of a layer that forbids them (feature to feature).
+    case sameLayerDependency
+    /// A dependency cycle.
+    case cycle
+    /// A target in no layer.
+    case nodeInNoLayer
+    /// A dependency on a name that is not in the graph.
+    case unknownDependency
+    /// A dependency on an implementation target whose interface target exists.
+    case implementationDependency
+    /// A component manifest's dependency whose requirement the component's version does
+    /// not meet.
+    case unsatisfiedRequirement
+
+    /// `nodeInNoLayer` is a warning; every other rule is an error.
+    public var defaultSeverity: Severity {
+        self == .nodeInNoLayer ? .warning : .error
+    }
+
+    init?(_ kind: GraphViolation.Kind) {
+        switch kind {
+        case .layerViolation: self = .layerViolation
+        case .sameLayerDependency: self = .sameLayerDependency
+        case .cycle: self = .cycle
+        case .nodeInNoLayer: self = .nodeInNoLayer
+        case .unknownDependency: self = .unknownDependency
+        default: return nil
+        }
+    }
+}
+
+/// How a finding is reported.
+public enum Severity: String, Sendable, Codable, CaseIterable {
+    /// Reported, and `lattice check` exits non-zero.
+    case error
+    /// Reported only.
+    case warning
+    /// Not reported.
+    case ignore
+}
