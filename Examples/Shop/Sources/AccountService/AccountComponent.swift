@@ -11,7 +11,7 @@ public struct AccountComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Login and current user" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self), key(Mediator.self)] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
     public var providedServices: [ServiceKeyDescriptor] { [key((any AccountManaging).self), key((any CurrentUserProviding).self)] }
 
     /// Registers the account service under both protocols (one instance).

@@ -11,7 +11,7 @@ public struct AnalyticsComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Usage events" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self), key(Mediator.self)] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
     public var providedServices: [ServiceKeyDescriptor] { [key((any AnalyticsTracking).self)] }
 
     /// Registers the tracker and its mediator target.

@@ -12,7 +12,7 @@ public struct CartComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Persistent cart" }
     public var dependencies: [ComponentDependency] { [.init("Storage", "~> 3.0"), .init("Network", "~> 2.0"), .init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self), key((any CatalogProviding).self), key(Mediator.self)] }
+    public var requiredServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self), key((any CatalogProviding).self)] }
     public var providedServices: [ServiceKeyDescriptor] { [key((any CartManaging).self), key((any CartCounting).self)] }
 
     /// Registers the cart under both protocols (one instance) and its mediator target.

@@ -42,9 +42,6 @@ public final class ShopApp: Sendable {
     /// shop's web host.
     static let policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"])
 
-    /// Services the app registers itself before the boot, which components may require.
-    static let appServices: Set<ServiceKeyDescriptor> = [key(Router.self), key(Mediator.self)]
-
     /// The app's components in declaration order (which breaks ties in the boot order).
     static func components(log: Log, options: ShopOptions, catalog: CatalogClient) -> [any ShopComponent] {
         var all: [any ShopComponent] = [
@@ -81,8 +78,7 @@ public final class ShopApp: Sendable {
             return all.filter { manifest.enabled.contains($0.name) }.map { $0 as any Component }
         }
         let problems = ComponentHost.validate(
-            selected(linked), optional: manifest?.optional ?? [], layers: layers,
-            externalServices: appServices, locations: manifest?.locations ?? [:])
+            selected(linked), optional: manifest?.optional ?? [], layers: layers, locations: manifest?.locations ?? [:])
         guard problems.isEmpty else {
             throw ShopError(
                 .invalidComponents, subject: "components",
@@ -106,12 +102,9 @@ public final class ShopApp: Sendable {
             let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
             let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
             let mediator = Mediator(policy: policy)
-            try services.register(Router.self, instance: router)
-            try services.register(Mediator.self, instance: mediator)
             let host = try ComponentHost(
-                components: selected(all), environment: ComponentEnvironment(services: services),
-                optional: manifest?.optional ?? [], layers: layers, externalServices: appServices,
-                locations: manifest?.locations ?? [:])
+                components: selected(all), environment: ComponentEnvironment(services: services, router: router, mediator: mediator),
+                optional: manifest?.optional ?? [], layers: layers, locations: manifest?.locations ?? [:])
             let report = try await host.boot()
             try services.seal()
             let app = ShopApp(

@@ -129,8 +129,13 @@ public actor ShopSession {
             return await open(text, from: origin)
         }
         mediatorRefusal = nil
-        if let handler = await app.host.open(url, origin: origin) {
-            return display.detail("  (handled by \(handler))")
+        do {
+            if let handler = try await app.host.open(url, origin: origin) {
+                return display.detail("  (handled by \(handler))")
+            }
+        } catch {
+            // The router refused it (trust policy, not exposed, bad parameter).
+            return report(error, url: text)
         }
         // Nobody took it: say why, in the mediator's words when it has the action but does
         // not expose it, otherwise in the router's.
@@ -138,7 +143,8 @@ public actor ShopSession {
         await open(text, from: origin)
     }
 
-    /// Adds the router (first) and the mediator (last) to the host's open-URL chain.
+    /// Adds the screens (first: the router matches, the session presents the screen and
+    /// redirects to login) and the mediator (last) to the host's open-URL chain.
     func installOpenURLHandlers() {
         app.host.addOpenURLHandler(OpenURLHandler(name: "router") { [weak self] request in
             guard let self else { return false }

@@ -8,18 +8,6 @@ public protocol ShopComponent: Component {
     var summary: String { get }
 }
 
-extension ComponentContext {
-    /// The app's router, registered by the composition root before the boot.
-    public var router: Router {
-        get throws { try self.services.resolve(Router.self) }
-    }
-
-    /// The app's mediator, registered by the composition root before the boot.
-    public var mediator: Mediator {
-        get throws { try self.services.resolve(Mediator.self) }
-    }
-}
-
 /// Shorthand for a service key in `providedServices` and `requiredServices`.
 public func key<Service>(_ type: Service.Type) -> ServiceKeyDescriptor {
     ServiceKeyDescriptor(type)
