@@ -11,6 +11,7 @@ let package = Package(
         .package(name: "Lattice", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     ],
     targets: [
         // glibc's heap statistics, to measure what a router holds per route.
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "Lattice", package: "Lattice"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
                 "CHeapStats",
             ]
         ),
