@@ -94,6 +94,15 @@ func servicesCases(into suite: inout Suite, iterations n: Int) {
             for _ in 0..<n { blackHole(try! lattice.resolve(Store.self, name: "second")) }
         }
     }
+    // A value-type singleton: no reference count at all, so this is the registry's own
+    // read path from two threads, with nothing shared written.
+    try! lattice.register(Int.self, name: "limit", scope: .singleton) { _ in 42 }
+    suite.time("lattice.services.singleton.value.1thread", operations: n) { n in
+        for _ in 0..<n { blackHole(try! lattice.resolve(Int.self, name: "limit")) }
+    }
+    suite.throughput("lattice.services.singleton.value.2threads", threads: 2, operations: n) { n in
+        for _ in 0..<n { blackHole(try! lattice.resolve(Int.self, name: "limit")) }
+    }
     suite.throughput("swinject.services.singleton.2threads", threads: 2, operations: n / 20) { n in
         for _ in 0..<n { blackHole(synchronized.resolve(Settings.self)!) }
     }
