@@ -79,9 +79,13 @@ struct RouteTrie: Sendable {
     /// 0 means "no method".
     static func methodKey(_ method: String?) -> UInt64 {
         guard let method else { return 0 }
+        return method.utf8.withContiguousStorageIfAvailable(methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+    }
+
+    private static func methodKey<Bytes: Sequence<UInt8>>(bytes: Bytes) -> UInt64 {
         var key: UInt64 = 0
         var count: UInt64 = 0
-        for raw in method.utf8 {
+        for raw in bytes {
             let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
             if count < 8 {
                 key |= UInt64(byte) << (8 * count)
@@ -117,10 +121,12 @@ struct RouteTrie: Sendable {
     }
 
     /// Hashes a segment with its parent node, eight bytes at a time (lower-casing
-    /// ASCII when `fold`). `readableBefore` bytes before `bytes` may be read too (they
-    /// let a short tail be loaded as one word).
+    /// ASCII when `fold`). `readableBefore` bytes before `bytes` and `readableAfter` after
+    /// them may be read too (they let a short tail be loaded as one word).
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32, readableBefore: Int = 0) -> UInt32 {
+    static func hash(
+        _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32, readableBefore: Int = 0, readableAfter: Int = 0
+    ) -> UInt32 {
         let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
         var hash = (UInt64(UInt32(bitPattern: parent)) &+ 1) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
@@ -133,8 +139,9 @@ struct RouteTrie: Sendable {
                 hash ^= hash >> 29
                 index += 8
             }
-            if index < count, count + readableBefore >= 8 {
-                hash = (hash ^ tailWord(raw, count: count, from: index)) &* multiplier
+            if index < count,
+               let tail = partialWord(raw, from: index, count: count, readableBefore: readableBefore, readableAfter: readableAfter) {
+                hash = (hash ^ tail) &* multiplier
                 hash ^= hash >> 29
                 index = count
             }
@@ -154,12 +161,20 @@ struct RouteTrie: Sendable {
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
-    /// The bytes `from..<count` (fewer than eight) of `raw` as a little-endian word, loaded
-    /// at once from the eight bytes ending at `count` (which must be readable).
+    /// The bytes `index..<count` (one to seven) of `raw` as a little-endian word, loaded at
+    /// once from the eight bytes ending at `count` or starting at `index`, whichever are
+    /// readable (`readableBefore` bytes before `raw`, `readableAfter` after `count`); `nil`
+    /// when neither are.
     @inline(__always)
-    static func tailWord(_ raw: UnsafeRawPointer, count: Int, from index: Int) -> UInt64 {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        return word >> (UInt64(8 - (count - index)) * 8)
+    static func partialWord(_ raw: UnsafeRawPointer, from index: Int, count: Int, readableBefore: Int, readableAfter: Int) -> UInt64? {
+        let length = UInt64(count - index)
+        if count + readableBefore >= 8 {
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> ((8 - length) * 8)
+        }
+        if index + 8 <= count + readableAfter {
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & ((1 &<< (length * 8)) &- 1)
+        }
+        return nil
     }
 
     // MARK: Lookup
@@ -179,9 +194,11 @@ struct RouteTrie: Sendable {
 
     /// The constant child of `node` labelled `bytes`, or -1.
     @inline(__always)
-    func constantChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int = 0) -> Int32 {
+    func constantChild(
+        of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int = 0, readableAfter: Int = 0
+    ) -> Int32 {
         guard !slots.isEmpty else { return -1 }
-        let hash = Self.hash(bytes, fold: fold, parent: node, readableBefore: readableBefore)
+        let hash = Self.hash(bytes, fold: fold, parent: node, readableBefore: readableBefore, readableAfter: readableAfter)
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while true {
@@ -189,7 +206,7 @@ struct RouteTrie: Sendable {
             if slot < 0 { return -1 }
             let edge = constantEdges[Int(slot)]
             if edge.hash == hash, edge.parent == node, Int(edge.labelLength) == bytes.count,
-               labelEquals(edge, bytes, fold: fold, readableBefore: readableBefore) {
+               labelEquals(edge, bytes, fold: fold, readableBefore: readableBefore, readableAfter: readableAfter) {
                 return edge.child
             }
             index = (index + 1) & mask
@@ -197,7 +214,9 @@ struct RouteTrie: Sendable {
     }
 
     @inline(__always)
-    private func labelEquals(_ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int) -> Bool {
+    private func labelEquals(
+        _ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int, readableAfter: Int
+    ) -> Bool {
         labels.withUnsafeBufferPointer { pool in
             let start = Int(edge.labelStart)
             if fold {
@@ -212,8 +231,12 @@ struct RouteTrie: Sendable {
                 if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
                 index += 8
             }
-            if index < bytes.count, bytes.count + readableBefore >= 8, start + bytes.count >= 8 {
-                return Self.tailWord(a, count: bytes.count, from: index) == Self.tailWord(b, count: bytes.count, from: index)
+            if index < bytes.count,
+               let labelWord = Self.partialWord(
+                   a, from: index, count: bytes.count, readableBefore: start, readableAfter: pool.count - start - bytes.count),
+               let segmentWord = Self.partialWord(
+                   b, from: index, count: bytes.count, readableBefore: readableBefore, readableAfter: readableAfter) {
+                return labelWord == segmentWord
             }
             while index < bytes.count {
                 if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }

@@ -126,7 +126,10 @@ extension RouteTrie {
     private func constantChild(of node: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let fold = foldsCase || segment.foldsCase
         let slice = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
-        guard segment.hasPercent else { return constantChild(of: node, slice, fold: fold, readableBefore: Int(segment.start)) }
+        guard segment.hasPercent else {
+            return constantChild(
+                of: node, slice, fold: fold, readableBefore: Int(segment.start), readableAfter: bytes.count - Int(segment.end))
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
             let length = PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
             return constantChild(of: node, UnsafeBufferPointer(rebasing: buffer[0..<length]), fold: fold)
