@@ -156,7 +156,8 @@ extension RouteTrie {
         var cursor = first
         while cursor >= 0, found.count < limit {
             let entry = entries[Int(cursor)]
-            if entry.route < before, entry.method == 0 || method == 0 || entry.method == method { found.append(entry) }
+            let key = methods[Int(entry.method)]
+            if entry.route < before, key == 0 || method == 0 || key == method { found.append(entry) }
             cursor = entry.next
         }
     }

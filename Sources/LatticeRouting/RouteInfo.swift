@@ -36,16 +36,15 @@ enum RouteHandler: Sendable {
 /// Everything known about one registered route (immutable).
 ///
 /// Kept small: the pattern, method, scheme and parameters live once in the parsed
-/// pattern, and the catalog texts (name, summary, owner) in one optional box.
+/// pattern, the name inline (short names need no allocation), and the other catalog texts
+/// (summary, owner) in one optional box.
 public final class RouteInfo: Sendable {
     /// Catalog texts, boxed so routes without them pay one pointer.
     final class Texts: Sendable {
-        let name: String?
         let summary: String?
         let owner: String?
 
-        init(name: String?, summary: String?, owner: String?) {
-            self.name = name
+        init(summary: String?, owner: String?) {
             self.summary = summary
             self.owner = owner
         }
@@ -59,6 +58,8 @@ public final class RouteInfo: Sendable {
     private let storedLine: Int32
     /// Where it was registered (`#fileID`).
     public let fileID: String
+    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
+    public let name: String?
     private let texts: Texts?
 
     /// The parsed pattern; for routes added from a string its expansions are dropped
@@ -74,8 +75,6 @@ public final class RouteInfo: Sendable {
     public var scheme: String? { compact.scheme.isEmpty ? nil : compact.scheme }
     /// The parameters it captures, in pattern order.
     public var parameters: [RouteParameter] { compact.parameters }
-    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
-    public var name: String? { texts?.name }
     /// What it opens, for the catalog.
     public var summary: String? { texts?.summary }
     /// The team or component that owns it, for the catalog.
@@ -94,7 +93,8 @@ public final class RouteInfo: Sendable {
         self.storedPriority = Int32(clamping: priority)
         self.storedLine = Int32(clamping: line)
         self.fileID = fileID
-        self.texts = name == nil && summary == nil && owner == nil ? nil : Texts(name: name, summary: summary, owner: owner)
+        self.name = name
+        self.texts = summary == nil && owner == nil ? nil : Texts(summary: summary, owner: owner)
         var compact = parsed
         if reparseable {
             if compact.expansions.count == 1 { compact.expansionParameters = [] }

@@ -35,7 +35,7 @@ public struct RouteMatch: Sendable {
         self.route = route
         self.url = url
         self.captures = candidate.captures
-        self.expansion = candidate.entry.expansion
+        self.expansion = Int32(candidate.entry.expansion)
         self.query = query
         self.plusHandling = plusHandling
     }

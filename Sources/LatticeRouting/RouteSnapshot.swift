@@ -34,19 +34,19 @@ final class RouteSnapshot: Sendable {
     ///
     /// Returns `nil` when the URL is malformed or has more than ``maxSegments`` segments.
     func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool = false) -> Search? {
-        guard let parts = URLParts(bytes) else { return nil }
         let collects = collectsAll || trie.hasPriorities
-        var result = Search(parts: parts, segmentCount: 0, first: nil, candidates: [])
-        let fits = withSegments(bytes, parts) { segments, captures in
-            result.segmentCount = segments.count
+        var result: Search?
+        withParsed(bytes) { parts, segments, captures in
+            guard let parts, let segments else { return false }
             let walk = run(bytes, parts, segments, captures, method: method, collectsAll: collects, ignoresTypes: ignoresTypes)
+            var search = Search(parts: parts, segmentCount: segments.count, first: nil, candidates: walk.candidates)
             if let found = walk.found {
-                result.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+                search.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
             }
-            result.candidates = walk.candidates
+            result = search
             return true
         }
-        guard fits else { return nil }
+        guard var result else { return nil }
         if trie.hasPriorities {
             let ordered = result.candidates.enumerated().sorted {
                 $0.element.entry.priority != $1.element.entry.priority
@@ -67,9 +67,9 @@ final class RouteSnapshot: Sendable {
             query = search.parts.query
             return true
         }
-        guard let parts = URLParts(bytes) else { return false }
-        query = parts.query
-        return withSegments(bytes, parts) { segments, captures in
+        return withParsed(bytes) { parts, segments, captures in
+            guard let parts, let segments else { return false }
+            query = parts.query
             let walk = run(bytes, parts, segments, captures, method: method, collectsAll: false, ignoresTypes: false)
             guard let found = walk.found else { return false }
             result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
@@ -85,24 +85,27 @@ final class RouteSnapshot: Sendable {
     ) -> Walk {
         var walk = Walk(
             bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
-            method: method, collectsAll: collectsAll, ignoresTypes: ignoresTypes)
+            method: trie.methodIndex(of: method), collectsAll: collectsAll, ignoresTypes: ignoresTypes)
         let (own, global) = roots(for: parts, bytes)
         if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
         if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
         return walk
     }
 
-    /// Splits the path into stack buffers of segments and captures and runs `body`;
-    /// `false` when the path has more than ``maxSegments`` segments.
+    /// Parses `bytes`, splitting the path into a stack buffer of segments in the same pass,
+    /// and runs `body` with a stack buffer for captures. `parts` is `nil` when the URL is
+    /// malformed, `segments` when the path has more than ``maxSegments`` segments.
     @inline(__always)
-    private func withSegments(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
-        _ body: (UnsafeBufferPointer<PathSegment>, UnsafeMutableBufferPointer<Capture>) -> Bool
+    @discardableResult
+    private func withParsed(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (URLParts?, UnsafeBufferPointer<PathSegment>?, UnsafeMutableBufferPointer<Capture>) -> Bool
     ) -> Bool {
         withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
-            guard let count = parts.split(bytes, into: segmentBuffer, foldAll: trie.foldsCase) else { return false }
+            var count = 0
+            let parts = URLParts(bytes, segments: segmentBuffer, foldAll: trie.foldsCase, segmentCount: &count)
             return withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
-                body(UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
+                body(parts, count < 0 ? nil : UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
             }
         }
     }

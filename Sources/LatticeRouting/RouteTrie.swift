@@ -22,11 +22,6 @@ struct RouteTrie: Sendable {
         var nextSibling: Int32
     }
 
-    struct Slot {
-        var hash: UInt32
-        var edge: Int32
-    }
-
     /// A parameter edge: `prefix:name<type>suffix`; `type` -1 means untyped.
     struct ParameterEdge {
         var type: Int32
@@ -38,13 +33,14 @@ struct RouteTrie: Sendable {
         var next: Int32
     }
 
-    /// A route (one expansion of it) ending at a node.
+    /// A route (one expansion of it) ending at a node (16 bytes).
     struct Entry {
-        var method: UInt64
         var route: Int32
-        var expansion: Int32
         var priority: Int32
         var next: Int32
+        var expansion: UInt16
+        /// The index of the route's method key in ``RouteTrie/methods``; 0 for none.
+        var method: UInt16
     }
 
     struct Root {
@@ -54,10 +50,14 @@ struct RouteTrie: Sendable {
 
     var nodes: [Node] = [Node()]
     var constantEdges: [ConstantEdge] = []
-    var slots: [Slot] = []
+    /// The hash table of constant edges: an index into ``constantEdges`` or -1 for empty
+    /// (the hash is compared in the edge, so a slot is four bytes).
+    var slots: [Int32] = []
     var labels: [UInt8] = []
     var parameterEdges: [ParameterEdge] = []
     var entries: [Entry] = []
+    /// The method keys entries refer to by index (see ``methodKey(_:)``); index 0 is 0 (none).
+    var methods: [UInt64] = [0]
     /// Scheme roots; the global root is node 0 and is not listed.
     var roots: [Root] = []
     /// Types by index, as referred to by ``ParameterEdge/type``.
@@ -78,19 +78,41 @@ struct RouteTrie: Sendable {
     /// Packs an upper-cased method of up to 8 bytes into a word (longer ones are hashed);
     /// 0 means "no method".
     static func methodKey(_ method: String?) -> UInt64 {
-        guard var method else { return 0 }
-        return method.withUTF8 { bytes in
-            var key: UInt64 = 0
-            for (count, raw) in bytes.enumerated() {
-                let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
-                if count < 8 {
-                    key |= UInt64(byte) << (8 * UInt64(count))
-                } else {
-                    key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
-                }
+        guard let method else { return 0 }
+        return method.utf8.withContiguousStorageIfAvailable(methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+    }
+
+    private static func methodKey<Bytes: Sequence<UInt8>>(bytes: Bytes) -> UInt64 {
+        var key: UInt64 = 0
+        var count: UInt64 = 0
+        for raw in bytes {
+            let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
+            if count < 8 {
+                key |= UInt64(byte) << (8 * count)
+            } else {
+                key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
             }
-            return key
+            count += 1
         }
+        return key
+    }
+
+    /// The index of method key `key` in ``methods``, added if new.
+    mutating func methodIndex(creating key: UInt64) -> UInt16 {
+        if let index = methods.firstIndex(of: key) { return UInt16(truncatingIfNeeded: index) }
+        methods.append(key)
+        return UInt16(truncatingIfNeeded: methods.count - 1)
+    }
+
+    /// The index of method key `key` in ``methods``, or `UInt16.max` (no entry has it).
+    @inline(__always)
+    func methodIndex(of key: UInt64) -> UInt16 {
+        var index = 0
+        while index < methods.count {
+            if methods[index] == key { return UInt16(truncatingIfNeeded: index) }
+            index += 1
+        }
+        return .max
     }
 
     @inline(__always)
@@ -99,9 +121,12 @@ struct RouteTrie: Sendable {
     }
 
     /// Hashes a segment with its parent node, eight bytes at a time (lower-casing
-    /// ASCII when `fold`).
+    /// ASCII when `fold`). `readableBefore` bytes before `bytes` and `readableAfter` after
+    /// them may be read too (they let a short tail be loaded as one word).
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32) -> UInt32 {
+    static func hash(
+        _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32, readableBefore: Int = 0, readableAfter: Int = 0
+    ) -> UInt32 {
         let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
         var hash = (UInt64(UInt32(bitPattern: parent)) &+ 1) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
@@ -113,6 +138,12 @@ struct RouteTrie: Sendable {
                 hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* multiplier
                 hash ^= hash >> 29
                 index += 8
+            }
+            if index < count,
+               let tail = partialWord(raw, from: index, count: count, readableBefore: readableBefore, readableAfter: readableAfter) {
+                hash = (hash ^ tail) &* multiplier
+                hash ^= hash >> 29
+                index = count
             }
         }
         while index < count {
@@ -128,6 +159,22 @@ struct RouteTrie: Sendable {
             hash ^= hash >> 29
         }
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    /// The bytes `index..<count` (one to seven) of `raw` as a little-endian word, loaded at
+    /// once from the eight bytes ending at `count` or starting at `index`, whichever are
+    /// readable (`readableBefore` bytes before `raw`, `readableAfter` after `count`); `nil`
+    /// when neither are.
+    @inline(__always)
+    static func partialWord(_ raw: UnsafeRawPointer, from index: Int, count: Int, readableBefore: Int, readableAfter: Int) -> UInt64? {
+        let length = UInt64(count - index)
+        if count + readableBefore >= 8 {
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> ((8 - length) * 8)
+        }
+        if index + 8 <= count + readableAfter {
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & ((1 &<< (length * 8)) &- 1)
+        }
+        return nil
     }
 
     // MARK: Lookup
@@ -147,26 +194,29 @@ struct RouteTrie: Sendable {
 
     /// The constant child of `node` labelled `bytes`, or -1.
     @inline(__always)
-    func constantChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
+    func constantChild(
+        of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int = 0, readableAfter: Int = 0
+    ) -> Int32 {
         guard !slots.isEmpty else { return -1 }
-        let hash = Self.hash(bytes, fold: fold, parent: node)
+        let hash = Self.hash(bytes, fold: fold, parent: node, readableBefore: readableBefore, readableAfter: readableAfter)
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while true {
             let slot = slots[index]
-            if slot.edge < 0 { return -1 }
-            if slot.hash == hash {
-                let edge = constantEdges[Int(slot.edge)]
-                if edge.parent == node, Int(edge.labelLength) == bytes.count, labelEquals(edge, bytes, fold: fold) {
-                    return edge.child
-                }
+            if slot < 0 { return -1 }
+            let edge = constantEdges[Int(slot)]
+            if edge.hash == hash, edge.parent == node, Int(edge.labelLength) == bytes.count,
+               labelEquals(edge, bytes, fold: fold, readableBefore: readableBefore, readableAfter: readableAfter) {
+                return edge.child
             }
             index = (index + 1) & mask
         }
     }
 
     @inline(__always)
-    private func labelEquals(_ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+    private func labelEquals(
+        _ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int, readableAfter: Int
+    ) -> Bool {
         labels.withUnsafeBufferPointer { pool in
             let start = Int(edge.labelStart)
             if fold {
@@ -180,6 +230,13 @@ struct RouteTrie: Sendable {
             while index + 8 <= bytes.count {
                 if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
                 index += 8
+            }
+            if index < bytes.count,
+               let labelWord = Self.partialWord(
+                   a, from: index, count: bytes.count, readableBefore: start, readableAfter: pool.count - start - bytes.count),
+               let segmentWord = Self.partialWord(
+                   b, from: index, count: bytes.count, readableBefore: readableBefore, readableAfter: readableAfter) {
+                return labelWord == segmentWord
             }
             while index < bytes.count {
                 if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
@@ -234,11 +291,11 @@ struct RouteTrie: Sendable {
                 cursor = edge.next
             }
             guard create else { return nil }
-            nodes.append(Node())
+            nodes.appendCompactly(Node())
             let child = Int32(nodes.count - 1)
             let prefixStart = appendLabel(prefix)
             let suffixStart = appendLabel(suffix)
-            parameterEdges.append(ParameterEdge(
+            parameterEdges.appendCompactly(ParameterEdge(
                 type: typeIndex, prefixStart: prefixStart, prefixLength: Int32(prefix.utf8.count),
                 suffixStart: suffixStart, suffixLength: Int32(suffix.utf8.count), child: child, next: cursor))
             let added = Int32(parameterEdges.count - 1)
@@ -269,17 +326,17 @@ struct RouteTrie: Sendable {
 
     private mutating func appendLabel(_ text: String) -> Int32 {
         let start = Int32(labels.count)
-        labels.append(contentsOf: text.utf8)
+        labels.appendCompactly(contentsOf: text.utf8)
         return start
     }
 
     private mutating func addConstant(_ bytes: [UInt8], under node: Int32) -> Int32 {
-        nodes.append(Node())
+        nodes.appendCompactly(Node())
         let child = Int32(nodes.count - 1)
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0, fold: false, parent: node) }
         let start = Int32(labels.count)
-        labels.append(contentsOf: bytes)
-        constantEdges.append(ConstantEdge(
+        labels.appendCompactly(contentsOf: bytes)
+        constantEdges.appendCompactly(ConstantEdge(
             hash: hash, parent: node, child: child, labelStart: start, labelLength: Int32(bytes.count),
             nextSibling: nodes[Int(node)].firstConstant))
         let edge = Int32(constantEdges.count - 1)
@@ -287,21 +344,21 @@ struct RouteTrie: Sendable {
         if constantEdges.count * 2 > slots.count {
             rehash(capacity: max(16, slots.count * 2))
         } else {
-            place(Slot(hash: hash, edge: edge))
+            place(edge, hash: hash)
         }
         return child
     }
 
     private mutating func rehash(capacity: Int) {
-        slots = Array(repeating: Slot(hash: 0, edge: -1), count: capacity)
-        for (index, edge) in constantEdges.enumerated() { place(Slot(hash: edge.hash, edge: Int32(index))) }
+        slots = Array(repeating: -1, count: capacity)
+        for (index, edge) in constantEdges.enumerated() { place(Int32(index), hash: edge.hash) }
     }
 
-    private mutating func place(_ slot: Slot) {
+    private mutating func place(_ edge: Int32, hash: UInt32) {
         let mask = slots.count - 1
-        var index = Int(slot.hash) & mask
-        while slots[index].edge >= 0 { index = (index + 1) & mask }
-        slots[index] = slot
+        var index = Int(hash) & mask
+        while slots[index] >= 0 { index = (index + 1) & mask }
+        slots[index] = edge
     }
 
     /// The node for an expansion's exact shape (`nil` if absent and not `create`), and
@@ -353,7 +410,7 @@ struct RouteTrie: Sendable {
             cursor = entries[Int(cursor)].next
         }
         entry.next = cursor
-        entries.append(entry)
+        entries.appendCompactly(entry)
         let added = Int32(entries.count - 1)
         if previous >= 0 {
             entries[Int(previous)].next = added
@@ -389,5 +446,21 @@ struct RouteTrie: Sendable {
             }
         }
         return head
+    }
+}
+
+extension Array {
+    /// Appends `element`, growing the storage by an eighth instead of doubling it, so that
+    /// a large route table holds little unused capacity (appends stay amortized O(1)).
+    @inline(__always)
+    mutating func appendCompactly(_ element: Element) {
+        if count == capacity { reserveCapacity(count + Swift.max(16, count / 8)) }
+        append(element)
+    }
+
+    /// Appends `elements`, growing the storage by an eighth at a time; see ``appendCompactly(_:)``.
+    mutating func appendCompactly<S: Collection>(contentsOf elements: S) where S.Element == Element {
+        if count + elements.count > capacity { reserveCapacity(count + Swift.max(16, count / 8, elements.count)) }
+        append(contentsOf: elements)
     }
 }

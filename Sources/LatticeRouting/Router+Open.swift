@@ -11,9 +11,9 @@ extension Router {
     /// Sets the handler for URLs no route matches (or that every route declined);
     /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound``.
     public func setFallback(_ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
-        state.withLock { state in
+        change { state in
             state.fallback = handler.map { .sync($0) }
-            state.snapshot = nil
+            state.invalidate()
         }
     }
 

@@ -76,7 +76,7 @@ extension Router {
               let first = search.candidates.first, let route = snapshot.route(first.entry) else { return nil }
         let match = RouteMatch(route: route, url: url, candidate: first, query: nil, plusHandling: snapshot.plusHandling)
         for index in first.captures.indices {
-            guard let parameterIndex = route.parameterIndex(expansion: first.entry.expansion, capture: index) else { continue }
+            guard let parameterIndex = route.parameterIndex(expansion: Int32(first.entry.expansion), capture: index) else { continue }
             let parameter = route.parameters[parameterIndex]
             guard let type = types[parameter.type] ?? snapshot.trie.types.first(where: { $0.name == parameter.type }) else { continue }
             let value = match.decodeCapture(index)

@@ -1,4 +1,5 @@
 public import LatticeCore
+import Synchronization
 
 
 /// A URL router for deep links and navigation between components: components register
@@ -17,8 +18,8 @@ public import LatticeCore
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: readers take an immutable snapshot (one short lock to retain it), and a
-/// change publishes a new one.
+/// threads route: readers use the published immutable snapshot (one atomic load, no lock,
+/// no reference counting), and the first read after a change builds and publishes a new one.
 public final class Router: Sendable {
     /// How the router matches.
     public struct Configuration: Sendable {
@@ -68,7 +69,22 @@ public final class Router: Sendable {
         var liveEntries = 0
         var conflicts: [RouteConflict] = []
         var fallback: RouteHandler?
+        /// Every distinct parameter list, so that routes with the same parameters share
+        /// one array (most tables repeat a few lists such as `[owner, repo]`).
+        var parameterLists: Set<[RouteParameter]> = []
+        /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
+        /// Snapshots published before a change: readers may still be using them without
+        /// holding a reference, so they live as long as the router (one per change that
+        /// follows a read; they share storage with each other until a change copies it).
+        var retired: [RouteSnapshot] = []
+
+        /// Drops the current snapshot after a change; the next read publishes a new one.
+        mutating func invalidate() {
+            guard let snapshot else { return }
+            retired.append(snapshot)
+            self.snapshot = nil
+        }
     }
 
     /// How the router matches.
@@ -77,6 +93,9 @@ public final class Router: Sendable {
     public let policy: TrustPolicy
     let types: [String: ParameterType]
     let state: Locked<State>
+    /// The bits of an unretained `RouteSnapshot` kept alive by `state` (its `snapshot` or
+    /// `retired`), or 0 when a change invalidated it.
+    private let published = Atomic<UInt>(0)
 
     /// Creates a router.
     ///
@@ -139,8 +158,10 @@ public final class Router: Sendable {
         handler: RouteHandler?, fileID: String, line: Int
     ) throws(RoutingError) -> RouteID {
         let handling = configuration.conflictHandling
-        return try state.withLock { (state: inout State) throws(RoutingError) -> RouteID in
+        return try change { (state: inout State) throws(RoutingError) -> RouteID in
             let id = Int32(state.routes.count)
+            var parsed = parsed
+            if !parsed.parameters.isEmpty { parsed.parameters = state.parameterLists.insert(parsed.parameters).memberAfterInsert }
             let route = RouteInfo(
                 id: RouteID(rawValue: id), parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
                 isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
@@ -156,19 +177,21 @@ public final class Router: Sendable {
                 state.conflicts.append(conflict)
                 return RouteID(rawValue: conflict.existingRouteID)
             }
-            state.routes.append(route)
+            state.routes.appendCompactly(route)
             Self.addEntries(of: route, parsed, to: &state)
-            state.snapshot = nil
+            state.invalidate()
             return route.id
         }
     }
 
     static func addEntries(of route: RouteInfo, _ parsed: ParsedPattern, to state: inout State) {
-        let method = RouteTrie.methodKey(route.method)
+        let method = state.trie.methodIndex(creating: RouteTrie.methodKey(route.method))
         for (index, expansion) in parsed.expansions.enumerated() {
             guard let (node, wildcard) = state.trie.node(for: parsed.scheme, expansion, create: true) else { continue }
             state.trie.addEntry(
-                RouteTrie.Entry(method: method, route: route.id.rawValue, expansion: Int32(index), priority: Int32(clamping: route.priority), next: -1),
+                RouteTrie.Entry(
+                    route: route.id.rawValue, priority: Int32(clamping: route.priority), next: -1,
+                    expansion: UInt16(truncatingIfNeeded: index), method: method),
                 at: node, wildcard: wildcard)
             state.liveEntries += 1
         }
@@ -179,7 +202,7 @@ public final class Router: Sendable {
         let method = RouteTrie.methodKey(route.method)
         for expansion in parsed.expansions {
             guard let (node, wildcard) = trie.node(for: parsed.scheme, expansion, create: false) else { continue }
-            for entry in trie.entries(at: node, wildcard: wildcard) where entry.method == method {
+            for entry in trie.entries(at: node, wildcard: wildcard) where trie.methods[Int(entry.method)] == method {
                 guard let existing = state.routes[Int(entry.route)] else { continue }
                 let same = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first == expansion
                 return RouteConflict(
@@ -198,7 +221,7 @@ public final class Router: Sendable {
     /// - Complexity: O(*n*) in the size of the trie.
     @discardableResult
     public func remove(_ id: RouteID) -> Bool {
-        state.withLock { state in
+        change { state in
             let index = Int(id.rawValue)
             guard index < state.routes.count, state.routes[index] != nil else { return false }
             Self.remove(index, from: &state)
@@ -211,7 +234,7 @@ public final class Router: Sendable {
     @discardableResult
     public func removeRoutes(scheme: String?) -> Int {
         let key = scheme?.lowercased()
-        return state.withLock { state in
+        return change { state in
             var removed = 0
             for index in state.routes.indices where state.routes[index].map({ $0.scheme == key }) ?? false {
                 Self.remove(index, from: &state)
@@ -224,7 +247,7 @@ public final class Router: Sendable {
 
     /// Removes every route (the fallback handler stays).
     public func removeAll() {
-        state.withLock { state in
+        change { state in
             state.routes = Array(repeating: nil, count: state.routes.count)
             state.conflicts = []
             Self.rebuild(&state)
@@ -235,7 +258,7 @@ public final class Router: Sendable {
         state.routes[index] = nil
         state.trie.removeEntries(ofRoute: Int32(index))
         state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
-        state.snapshot = nil
+        state.invalidate()
     }
 
     private static func compactIfNeeded(_ state: inout State) {
@@ -248,19 +271,38 @@ public final class Router: Sendable {
         state.trie = trie
         state.liveEntries = 0
         for case let route? in state.routes { addEntries(of: route, route.parsed, to: &state) }
-        state.snapshot = nil
+        state.invalidate()
     }
 
     // MARK: Reading
 
-    /// The current snapshot: one short lock to retain it; built after a change.
+    /// Runs `body` on the state under the lock, then withdraws the published snapshot if
+    /// `body` invalidated it (still under the lock, so a reader never publishes a stale one).
+    func change<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+        try state.withLock { (state: inout State) throws(Failure) -> Result in
+            defer { if state.snapshot == nil { published.store(0, ordering: .releasing) } }
+            return try body(&state)
+        }
+    }
+
+    /// The current snapshot, retained: built and published after a change.
     func snapshot() -> RouteSnapshot {
         state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(trie: state.trie, routes: state.routes, configuration: configuration, fallback: state.fallback)
             state.snapshot = snapshot
+            published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
             return snapshot
         }
+    }
+
+    /// Runs `body` on the current snapshot without a lock or a retain (the matching path):
+    /// one atomic load, except after a change, when the snapshot is built first.
+    @inline(__always)
+    func withSnapshot<Result>(_ body: (RouteSnapshot) -> Result) -> Result {
+        let bits = published.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return body(snapshot()) }
+        return Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     /// Every registered route, in registration order.
@@ -288,12 +330,13 @@ public final class Router: Sendable {
     /// - Complexity: O(*n*) in the URL's length (plus backtracking); independent of the
     ///   number of routes. Allocates only the captured ranges.
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
-        let snapshot = snapshot()
         let key = RouteTrie.methodKey(method)
-        var candidate = Candidate.none
-        var query: Range<Int>?
-        let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
-        guard found, let route = snapshot.route(candidate.entry) else { return nil }
-        return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
+        return withSnapshot { snapshot in
+            var candidate = Candidate.none
+            var query: Range<Int>?
+            let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
+            guard found, let route = snapshot.route(candidate.entry) else { return nil }
+            return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
+        }
     }
 }

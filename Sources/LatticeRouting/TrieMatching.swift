@@ -51,7 +51,7 @@ struct Candidate: Sendable {
 
     /// A placeholder to be overwritten.
     static var none: Candidate {
-        Candidate(entry: RouteTrie.Entry(method: 0, route: -1, expansion: 0, priority: 0, next: -1), captures: CaptureList())
+        Candidate(entry: RouteTrie.Entry(route: -1, priority: 0, next: -1, expansion: 0, method: 0), captures: CaptureList())
     }
 }
 
@@ -61,7 +61,8 @@ struct Walk {
     let segments: UnsafeBufferPointer<PathSegment>
     let captures: UnsafeMutableBufferPointer<Capture>
     let pathEnd: Int32
-    let method: UInt64
+    /// The request's method as an index into ``RouteTrie/methods`` (`UInt16.max`: unknown).
+    let method: UInt16
     /// Collect every candidate in matching order instead of stopping at the first.
     let collectsAll: Bool
     /// Let typed parameters accept any value (to explain a failed match).
@@ -125,7 +126,10 @@ extension RouteTrie {
     private func constantChild(of node: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let fold = foldsCase || segment.foldsCase
         let slice = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
-        guard segment.hasPercent else { return constantChild(of: node, slice, fold: fold) }
+        guard segment.hasPercent else {
+            return constantChild(
+                of: node, slice, fold: fold, readableBefore: Int(segment.start), readableAfter: bytes.count - Int(segment.end))
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
             let length = PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
             return constantChild(of: node, UnsafeBufferPointer(rebasing: buffer[0..<length]), fold: fold)

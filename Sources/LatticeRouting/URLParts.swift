@@ -22,6 +22,21 @@ struct URLParts {
     ///
     /// - Complexity: O(*n*) in the URL's length.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var ignored = 0
+        self.init(bytes, segments: UnsafeMutableBufferPointer(start: nil, count: 0), foldAll: false, segmentCount: &ignored)
+    }
+
+    /// Splits `bytes` and, in the same pass over the path, writes its non-empty segments
+    /// into `segments`; `segmentCount` is how many there are, or -1 when there are more
+    /// than `segments.count` (then none are written past the buffer). Returns `nil` when
+    /// the scheme or authority is malformed.
+    ///
+    /// Empty segments (`//`, a trailing `/`) are skipped, so `/a/`, `/a` and `a` are one path.
+    /// - Complexity: O(*n*) in the URL's length.
+    init?(
+        _ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<PathSegment>, foldAll: Bool,
+        segmentCount: inout Int
+    ) {
         var index = 0
         var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
@@ -56,24 +71,80 @@ struct URLParts {
         } else if isWeb {
             return nil
         }
-        // One pass for the query's `?` and the fragment's `#` (the fragment is ignored).
-        var cursor = index
-        var question = -1
-        while cursor < end {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "#") {
-                end = cursor
-                break
+        // One pass over the path for its segments, the query's `?` and the fragment's `#`
+        // (the fragment is ignored).
+        let pathStart = index
+        var count = 0
+        var segmentStart = index
+        var percent = false
+        while index < end {
+            // Eight bytes at a time: skip to the first delimiter among them, if any.
+            if index + 8 <= end, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let hits = Self.delimiterBytes(word)
+                if hits == 0 {
+                    index += 8
+                    continue
+                }
+                index += hits.trailingZeroBitCount >> 3
             }
-            if byte == UInt8(ascii: "?"), question < 0 { question = cursor }
-            cursor += 1
+            let byte = bytes[index]
+            if byte < 0x40, Self.pathDelimiters & (1 &<< UInt64(byte)) != 0 {
+                if byte == UInt8(ascii: "%") {
+                    percent = true
+                } else if byte == UInt8(ascii: "/") {
+                    Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+                    segmentStart = index + 1
+                    percent = false
+                } else {
+                    break
+                }
+            }
+            index += 1
         }
-        if question >= 0 {
-            path = index..<question
-            query = (question + 1)..<end
-        } else {
-            path = index..<end
+        Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+        path = pathStart..<index
+        if index < end, bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            index = queryStart
+            while index < end, bytes[index] != UInt8(ascii: "#") { index += 1 }
+            query = queryStart..<index
         }
+        segmentCount = count
+    }
+
+    /// `%`, `/`, `?` and `#` as bits (all below 64).
+    private static let pathDelimiters: UInt64 =
+        1 << UInt64(UInt8(ascii: "%")) | 1 << UInt64(UInt8(ascii: "/")) | 1 << UInt64(UInt8(ascii: "?")) | 1 << UInt64(UInt8(ascii: "#"))
+
+    /// The high bit of each byte of `word` that is `%`, `/`, `?` or `#` (exact: a byte's
+    /// bit 7 of `((x & 0x7F…) + 0x7F…) | x` is set when the byte of `x` is not zero).
+    @inline(__always)
+    private static func delimiterBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        @inline(__always) func nonZero(_ x: UInt64) -> UInt64 { ((x & low7) &+ low7) | x }
+        let differs = nonZero(word ^ (ones &* 0x25)) & nonZero(word ^ (ones &* 0x2F))
+            & nonZero(word ^ (ones &* 0x3F)) & nonZero(word ^ (ones &* 0x23))
+        return ~differs & ~low7
+    }
+
+    /// Appends the segment `start..<end` if it is not empty; `count` becomes -1 (and stays
+    /// so) when `segments` is full.
+    @inline(__always)
+    private static func record(
+        _ start: Int, _ end: Int, _ percent: Bool, in segments: UnsafeMutableBufferPointer<PathSegment>, count: inout Int,
+        foldAll: Bool, firstIsHost: Bool
+    ) {
+        guard end > start, count >= 0 else { return }
+        guard count < segments.count else {
+            count = -1
+            return
+        }
+        segments[count] = PathSegment(
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
+            hasPercent: percent, foldsCase: foldAll || (count == 0 && firstIsHost))
+        count += 1
     }
 
     private static func isAlpha(_ byte: UInt8) -> Bool {
@@ -121,32 +192,6 @@ struct PathSegment {
 }
 
 extension URLParts {
-    /// Writes the non-empty path segments into `segments` and returns how many there
-    /// are, or `nil` when there are more than `segments.count`.
-    ///
-    /// Empty segments (`//`, a trailing `/`) are skipped, so `/a/`, `/a` and `a` are one path.
-    func split(_ bytes: UnsafeBufferPointer<UInt8>, into segments: UnsafeMutableBufferPointer<PathSegment>, foldAll: Bool) -> Int? {
-        var count = 0
-        var index = path.lowerBound
-        let end = path.upperBound
-        while index < end {
-            while index < end, bytes[index] == UInt8(ascii: "/") { index += 1 }
-            if index == end { break }
-            let start = index
-            var percent = false
-            while index < end, bytes[index] != UInt8(ascii: "/") {
-                if bytes[index] == UInt8(ascii: "%") { percent = true }
-                index += 1
-            }
-            guard count < segments.count else { return nil }
-            segments[count] = PathSegment(
-                start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index),
-                hasPercent: percent, foldsCase: foldAll || (count == 0 && firstSegmentIsHost))
-            count += 1
-        }
-        return count
-    }
-
     /// How many `&`-separated, non-empty query items the URL has.
     func queryItemCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let query else { return 0 }

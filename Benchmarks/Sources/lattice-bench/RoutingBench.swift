@@ -54,7 +54,14 @@ func heapInUse() -> Int? {
     return bytes < 0 ? nil : bytes
 }
 
-func routingCases(into suite: inout Suite) {
+/// `batch * rounds` operations, or about `--iterations` (whole batches) when given, so
+/// that instruction counts at two iteration counts give the cost of one operation.
+@MainActor func scaled(_ batch: Int, default rounds: Int) -> Int {
+    guard let iterationsOverride else { return batch * rounds }
+    return batch * max(1, iterationsOverride / batch)
+}
+
+@MainActor func routingCases(into suite: inout Suite) {
     // GitHub: method as a separate key for Lattice, as the first path component for
     // RoutingKit (how Vapor uses it). Both start from the URL string.
     let github = githubRoutes()
@@ -72,7 +79,7 @@ func routingCases(into suite: inout Suite) {
         let path = [request.method] + request.url.split(separator: "/").map(String.init)
         check(trie.route(path: path, parameters: &parameters) == index, "routingkit reaches \(github[index].path)")
     }
-    suite.time("lattice.router.github203", operations: requests.count * 200) { n in
+    suite.time("lattice.router.github203", operations: scaled(requests.count, default: 200)) { n in
         for _ in 0..<(n / requests.count) {
             for request in requests { blackHole(router.match(request.url, method: request.method)) }
         }
@@ -103,7 +110,7 @@ func routingCases(into suite: inout Suite) {
         var parameters = Parameters()
         check(bigTrie.route(path: url.split(separator: "/").map(String.init), parameters: &parameters) == index, "routingkit reaches \(url)")
     }
-    suite.time("lattice.router.synthetic10k", operations: synthetic.urls.count * 40) { n in
+    suite.time("lattice.router.synthetic10k", operations: scaled(synthetic.urls.count, default: 40)) { n in
         for _ in 0..<(n / synthetic.urls.count) {
             for (url, _) in synthetic.urls { blackHole(bigRouter.match(url)) }
         }
