@@ -23,7 +23,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The package directory.")
     var packagePath: String = "."
 
-    @Option(help: "The configuration file (default: .lattice.yml at the package root, if present).")
+    @Option(help: "The configuration file (default: .lattice.yml at the package root, or beside the manifest with --manifest, if present).")
     var config: String?
 
     @Option(help: "Read a saved `swift package dump-package` JSON instead of running SwiftPM.")
@@ -32,12 +32,15 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Check a component manifest (components.yml) instead of the package's targets.")
     var manifest: String?
 
-    /// The configuration: `--config`, else `.lattice.yml` at the package root, else the standard one.
+    /// The configuration: `--config`, else `.lattice.yml` beside the manifest (with
+    /// `--manifest`) or at the package root, else the standard one.
     func loadConfiguration() throws(ToolError) -> ToolConfiguration {
         if let config { return try ConfigurationLoader.load(path: config) }
-        let path = (packagePath as NSString).appendingPathComponent(ConfigurationLoader.defaultFileName)
+        let root = manifest.map { ($0 as NSString).deletingLastPathComponent } ?? packagePath
+        let directory = root.isEmpty ? "." : root
+        let path = (directory as NSString).appendingPathComponent(ConfigurationLoader.defaultFileName)
         guard FileManager.default.fileExists(atPath: path) else { return .standard }
-        return try ConfigurationLoader.load(path: path, displayPath: packagePath == "." ? ConfigurationLoader.defaultFileName : path)
+        return try ConfigurationLoader.load(path: path, displayPath: directory == "." ? ConfigurationLoader.defaultFileName : path)
     }
 
     /// The checked graph.

@@ -34,6 +34,16 @@ import Testing
         #expect(softened.output.contains("0 errors, 2 warnings"))
     }
 
+    @Test func aConfigurationBesideTheManifestApplies() throws {
+        let folder = try FixturePackage(nil)
+        defer { folder.remove() }
+        try folder.write("components.yml", try String(contentsOfFile: try fixture("components"), encoding: .utf8))
+        try folder.write(".lattice.yml", "severity:\n  unsatisfiedRequirement: ignore\n  cycle: ignore\n  layerViolation: ignore\n  sameLayerDependency: ignore\n")
+        let run = LatticeTool.run(["check", "--manifest", folder.path + "/components.yml"])
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("0 errors, 0 warnings"))
+    }
+
     @Test func graphDrawsTheManifest() throws {
         let run = LatticeTool.run(["graph", "--manifest", try fixture("components"), "--format", "dot"])
         #expect(run.exitCode == 0)
