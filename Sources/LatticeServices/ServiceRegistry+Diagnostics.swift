@@ -1,7 +1,5 @@
 import Foundation
 import LatticeCore
-
-
 extension ServiceRegistry {
     /// Every live registration here and in ancestors, nearest registry first.
     private var visibleEntries: [AnyEntry] {
