@@ -1,5 +1,6 @@
 import Foundation
 import LatticeCore
+
 extension ServiceRegistry {
     /// Every live registration here and in ancestors, nearest registry first.
     private var visibleEntries: [AnyEntry] {
