@@ -31,10 +31,8 @@ public struct ComponentDependency: Sendable, Hashable, CustomStringConvertible {
     /// `""` means any version.
     public init(_ name: String, _ requirement: String) {
         self.name = name
-        let isSwiftPM = requirement.contains("from:") || requirement.contains("exact:")
-            || requirement.contains("..") || requirement.hasPrefix(".")
         do {
-            self.requirement = isSwiftPM ? try VersionRequirement(swiftPM: requirement) : try VersionRequirement(cocoaPods: requirement)
+            self.requirement = try VersionRequirement(parsing: requirement)
             self.requirementProblem = nil
         } catch {
             self.requirement = .any

@@ -113,6 +113,18 @@ public struct VersionRequirement: Sendable, Hashable, CustomStringConvertible {
         self = try RequirementParser.swiftPM(text, fileID: fileID, line: line)
     }
 
+    /// Parses a requirement in either dialect, telling them apart by their notation:
+    /// `from:`, `exact:`, a leading `.` or a `..`/`...` range is SwiftPM, anything else
+    /// CocoaPods (`~> 1.2`, `>= 1.0, < 2.0`, a bare version, `""` for any version).
+    ///
+    /// - Throws: ``GraphError/Code/malformedRequirement`` from the dialect's parser.
+    public init(parsing text: String, fileID: String = #fileID, line: Int = #line) throws(GraphError) {
+        let isSwiftPM = text.contains("from:") || text.contains("exact:") || text.contains("..") || text.hasPrefix(".")
+        self = isSwiftPM
+            ? try RequirementParser.swiftPM(text, fileID: fileID, line: line)
+            : try RequirementParser.cocoaPods(text, fileID: fileID, line: line)
+    }
+
     /// Whether `version` meets every constraint.
     ///
     /// - Complexity: O(*c*) version comparisons for *c* constraints.

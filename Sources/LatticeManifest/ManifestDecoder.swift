@@ -125,9 +125,8 @@ struct ManifestDecoder {
     }
 
     func decodeRequirement(_ raw: String, at place: FileLocation, key: String, component: String, dependency: String) throws(ManifestError) -> VersionRequirement {
-        let isSwiftPM = raw.contains("from:") || raw.contains("exact:") || raw.contains("..") || raw.hasPrefix(".")
         do {
-            return isSwiftPM ? try VersionRequirement(swiftPM: raw) : try VersionRequirement(cocoaPods: raw)
+            return try VersionRequirement(parsing: raw)
         } catch {
             throw fail(.malformedRequirement, place, key,
                        "The requirement of '\(component)' on '\(dependency)' is wrong: \(error.message) (Both dialects work: CocoaPods '~> 1.2', '>= 1.0, < 2.0', or SwiftPM 'from: \"1.2.0\"', '\"1.0.0\"..<\"2.0.0\"'; \"\" means any version.)")

@@ -124,3 +124,15 @@ private func pods(_ text: String) throws -> SemanticVersion { try SemanticVersio
         }
     }
 }
+
+@Suite struct EitherDialectTests {
+    @Test func parsingTellsTheDialectsApartByNotation() throws {
+        #expect(try VersionRequirement(parsing: "~> 1.2") == VersionRequirement(cocoaPods: "~> 1.2"))
+        #expect(try VersionRequirement(parsing: ">= 1.0, < 2.0") == VersionRequirement(cocoaPods: ">= 1.0, < 2.0"))
+        #expect(try VersionRequirement(parsing: "") == VersionRequirement(cocoaPods: ""))
+        #expect(try VersionRequirement(parsing: "from: \"1.2.0\"") == VersionRequirement(swiftPM: "from: \"1.2.0\""))
+        #expect(try VersionRequirement(parsing: ".upToNextMinor(from: \"1.2.0\")") == VersionRequirement(swiftPM: ".upToNextMinor(from: \"1.2.0\")"))
+        #expect(try VersionRequirement(parsing: "\"1.0.0\"..<\"2.0.0\"") == VersionRequirement(swiftPM: "\"1.0.0\"..<\"2.0.0\""))
+        #expect(throws: GraphError.self) { try VersionRequirement(parsing: "=> 1.0") }
+    }
+}
