@@ -34,6 +34,6 @@ struct HomeScreen: Screen {
         let products = try await catalog.products()
         display.table(["id", "product", "price", "category"], products.map { [String($0.id), $0.name, formatPrice($0.priceCents), $0.category] })
         display.detail("Cart: \(try cart.itemCount()) item(s) · \(user.map { "logged in as \($0.name)" } ?? "not logged in") · catalog: \(catalog.source)")
-        (try? services.resolve((any AnalyticsTracking).self))?.track("home_viewed", ["products": String(products.count)])
+        try services.resolveIfRegistered((any AnalyticsTracking).self)?.track("home_viewed", ["products": String(products.count)])
     }
 }

@@ -51,7 +51,7 @@ struct CheckoutScreen: Screen {
         }
         let order = try services.resolve((any PaymentProcessing).self).checkout(user: user)
         display.success("Paid \(formatPrice(order.totalCents)) for order #\(order.id) (\(order.lines.count) line(s)). Thank you, \(user.name)!")
-        (try? services.resolve((any AnalyticsTracking).self))?.track("order_paid", ["order": String(order.id), "cents": String(order.totalCents)])
+        try services.resolveIfRegistered((any AnalyticsTracking).self)?.track("order_paid", ["order": String(order.id), "cents": String(order.totalCents)])
     }
 }
 

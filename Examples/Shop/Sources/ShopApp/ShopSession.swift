@@ -64,8 +64,12 @@ public actor ShopSession {
         case "profile": await open(ShopRoutes.appLink(ShopRoutes.profile), from: .app)
         case "login": await login(arguments)
         case "logout":
-            (try? app.services.resolve((any AccountManaging).self))?.logout()
-            display.success("Logged out.")
+            do {
+                try app.services.resolve((any AccountManaging).self).logout()
+                display.success("Logged out.")
+            } catch {
+                display.failure("\(error)")
+            }
         case "open":
             guard let url = arguments.first else { return usage("open URL") }
             await open(url, from: .app)
@@ -198,7 +202,7 @@ public actor ShopSession {
             let account = try app.services.resolve((any AccountManaging).self)
             let user = try account.login(name: arguments[0], password: arguments[1])
             display.success("Welcome, \(user.name).")
-            (try? app.services.resolve((any AnalyticsTracking).self))?.track("login", ["user": user.name])
+            try app.services.resolveIfRegistered((any AnalyticsTracking).self)?.track("login", ["user": user.name])
             if let next = pendingURL {
                 pendingURL = nil
                 display.detail("→ continuing to \(next)")
@@ -276,7 +280,12 @@ public actor ShopSession {
     }
 
     private func listEvents() {
-        let events = (try? app.services.resolve((any AnalyticsTracking).self).events) ?? []
+        let events: [String]
+        do {
+            events = try app.services.resolveIfRegistered((any AnalyticsTracking).self)?.events ?? []
+        } catch {
+            return display.failure("\(error)")
+        }
         display.heading("Analytics events (\(events.count))")
         for event in events { display.line("  " + event) }
     }
