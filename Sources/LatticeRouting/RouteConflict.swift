@@ -167,7 +167,7 @@ extension RouteSnapshot {
     /// Every pair of routes with overlapping URLs (other shapes), each pair once.
     func overlaps() -> [RouteConflict] {
         var result: [RouteConflict] = []
-        for case let route? in routes {
+        for route in routes {
             let parsed = route.parsed
             var seen = Set<Int32>()
             var trie = trie

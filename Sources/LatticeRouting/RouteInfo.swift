@@ -33,100 +33,60 @@ enum RouteHandler: Sendable {
     case async(@Sendable (RouteRequest) async throws -> RouteResponse)
 }
 
-/// Everything known about one registered route (immutable).
+/// Everything known about one registered route.
 ///
-/// Kept small: the pattern, method, scheme and parameters live once in the parsed
-/// pattern, the name inline (short names need no allocation), and the other catalog texts
-/// (summary, owner) in one optional box.
-public final class RouteInfo: Sendable {
-    /// Catalog texts, boxed so routes without them pay one pointer.
-    final class Texts: Sendable {
-        let summary: String?
-        let owner: String?
+/// A view over the router's route table as it was when the route was read (a snapshot
+/// that stays valid while you hold it, even if the route is removed later); each property
+/// is read from the table when asked for.
+public struct RouteInfo: Sendable {
+    let snapshot: RouteSnapshot
+    let index: Int32
 
-        init(summary: String?, owner: String?) {
-            self.summary = summary
-            self.owner = owner
-        }
-    }
+    private var table: RouteTable { snapshot.table }
+    private var position: Int { Int(index) }
 
     /// The route's identity, for ``Router/remove(_:)``.
-    public let id: RouteID
+    public var id: RouteID { RouteID(rawValue: index) }
     /// Whether callers outside the app may open it.
-    public let isExposed: Bool
-    private let storedPriority: Int32
-    private let storedLine: Int32
+    public var isExposed: Bool { table.isExposed(position) }
     /// Where it was registered (`#fileID`).
-    public let fileID: String
-    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
-    public let name: String?
-    private let texts: Texts?
-
-    /// The parsed pattern; for routes added from a string its expansions are dropped
-    /// (they are parsed again when needed, off the matching path) to keep routes small.
-    let compact: ParsedPattern
-    let handler: RouteHandler?
-
-    /// The pattern as registered (without the method).
-    public var pattern: String { compact.text }
-    /// The HTTP-style method it is restricted to, upper-case, or `nil` for none.
-    public var method: String? { compact.method }
-    /// The scheme it belongs to, lower-case, or `nil` for a global route.
-    public var scheme: String? { compact.scheme.isEmpty ? nil : compact.scheme }
-    /// The parameters it captures, in pattern order.
-    public var parameters: [RouteParameter] { compact.parameters }
-    /// What it opens, for the catalog.
-    public var summary: String? { texts?.summary }
-    /// The team or component that owns it, for the catalog.
-    public var owner: String? { texts?.owner }
-    /// Explicit priority: higher wins over the structural matching order. Default 0.
-    public var priority: Int { Int(storedPriority) }
+    public var fileID: String { table.fileID(position) }
     /// The line where it was registered.
-    public var line: Int { Int(storedLine) }
-
-    init(
-        id: RouteID, parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?,
-        isExposed: Bool, priority: Int, handler: RouteHandler?, fileID: String, line: Int
-    ) {
-        self.id = id
-        self.isExposed = isExposed
-        self.storedPriority = Int32(clamping: priority)
-        self.storedLine = Int32(clamping: line)
-        self.fileID = fileID
-        self.name = name
-        self.texts = summary == nil && owner == nil ? nil : Texts(summary: summary, owner: owner)
-        var compact = parsed
-        if reparseable {
-            if compact.expansions.count == 1 { compact.expansionParameters = [] }
-            compact.expansions = []
-        }
-        self.compact = compact
-        self.handler = handler
+    public var line: Int { table.line(position) }
+    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
+    public var name: String? { table.text(position, field: 1) }
+    /// The pattern as registered (without the method).
+    public var pattern: String { table.pattern(position) }
+    /// The HTTP-style method it is restricted to, upper-case, or `nil` for none.
+    public var method: String? { table.method(position) }
+    /// The scheme it belongs to, lower-case, or `nil` for a global route.
+    public var scheme: String? {
+        let scheme = table.scheme(position)
+        return scheme.isEmpty ? nil : scheme
     }
+    /// The parameters it captures, in pattern order.
+    public var parameters: [RouteParameter] { table.parameters(position) }
+    /// What it opens, for the catalog.
+    public var summary: String? { table.text(position, field: 2) }
+    /// The team or component that owns it, for the catalog.
+    public var owner: String? { table.text(position, field: 3) }
+    /// Explicit priority: higher wins over the structural matching order. Default 0.
+    public var priority: Int { table.priority(position) }
 
     /// `GET /repos/:owner/:repo` or `shop://detail/:id`.
-    public var displayPattern: String {
-        (method.map { "\($0) " } ?? "") + pattern
-    }
+    public var displayPattern: String { table.displayPattern(position) }
 
     /// `Feature/Routes.swift:12`.
-    public var location: String { "\(fileID):\(line)" }
+    public var location: String { table.location(position) }
+
+    var handler: RouteHandler? { table.handlers[position] }
 
     /// The full parsed pattern (parsed again for routes added from a string).
-    var parsed: ParsedPattern {
-        guard compact.expansions.isEmpty else { return compact }
-        var types = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for type in compact.usedTypes { types[type.name] = type }
-        return (try? ParsedPattern(compact.text, method: compact.method, types: types, fileID: fileID, line: line)) ?? compact
-    }
+    var parsed: ParsedPattern { table.parsed(position, types: snapshot.types) }
 
-    /// The index in ``parameters`` of capture `index` of expansion `expansion`.
+    /// The index in ``parameters`` of capture `capture` of expansion `expansion`.
     @inline(__always)
-    func parameterIndex(expansion: Int32, capture index: Int) -> Int? {
-        let map = compact.expansionParameters
-        if map.isEmpty { return index < compact.parameters.count ? index : nil }
-        guard Int(expansion) < map.count, index < map[Int(expansion)].count else { return nil }
-        return map[Int(expansion)][index]
+    func parameterIndex(expansion: Int32, capture: Int) -> Int? {
+        table.parameterIndex(position, expansion: Int(expansion), capture: capture)
     }
-
 }

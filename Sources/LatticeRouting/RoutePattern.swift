@@ -201,6 +201,19 @@ struct ParsedPattern: Sendable {
     }
 }
 
+extension ParsedPattern {
+    /// A pattern known only by its texts and parameters, with no expansions (it matches nothing).
+    init(unparsed text: String, method: String?, scheme: String, parameters: [RouteParameter]) {
+        self.method = method
+        self.text = text
+        self.scheme = scheme
+        self.parameters = parameters
+        self.expansions = []
+        self.usedTypes = []
+        self.expansionParameters = []
+    }
+}
+
 extension Character {
     var isIdentifierCharacter: Bool { isASCII && (isLetter || isNumber || self == "_") }
 }

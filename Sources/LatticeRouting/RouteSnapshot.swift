@@ -3,7 +3,9 @@
 /// the next change (copy-on-write).
 final class RouteSnapshot: Sendable {
     let trie: RouteTrie
-    let routes: [RouteInfo?]
+    let table: RouteTable
+    /// The parameter types by name, to parse patterns again.
+    let types: [String: ParameterType]
     let webHosts: [[UInt8]]
     let fallsBackToGlobalRoutes: Bool
     let plusHandling: PlusHandling
@@ -12,9 +14,13 @@ final class RouteSnapshot: Sendable {
     /// The most segments a routed path may have (their ranges stay on the stack).
     static let maxSegments = 64
 
-    init(trie: RouteTrie, routes: [RouteInfo?], configuration: Router.Configuration, fallback: RouteHandler?) {
+    init(
+        trie: RouteTrie, table: RouteTable, types: [String: ParameterType], configuration: Router.Configuration,
+        fallback: RouteHandler?
+    ) {
         self.trie = trie
-        self.routes = routes
+        self.table = table
+        self.types = types
         self.webHosts = configuration.webHosts.map { Array($0.lowercased().utf8) }
         self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
         self.plusHandling = configuration.plusHandling
@@ -135,9 +141,14 @@ final class RouteSnapshot: Sendable {
         return false
     }
 
+    /// The live route an entry refers to.
     func route(_ entry: RouteTrie.Entry) -> RouteInfo? {
-        let index = Int(entry.route)
-        return index < routes.count ? routes[index] : nil
+        table.isLive(Int(entry.route)) ? RouteInfo(snapshot: self, index: entry.route) : nil
+    }
+
+    /// Every live route, in registration order.
+    var routes: [RouteInfo] {
+        table.liveIndices.map { RouteInfo(snapshot: self, index: $0) }
     }
 }
 

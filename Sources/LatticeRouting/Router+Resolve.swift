@@ -94,7 +94,7 @@ extension Router {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").map(String.init)
         }
         var scored: [(score: Int, pattern: String)] = []
-        for case let route? in snapshot.routes {
+        for route in snapshot.routes {
             guard let shape = route.parsed.expansions.first else { continue }
             var score = -2 * abs(shape.count - path.count)
             for (segment, text) in zip(shape, path) {
@@ -109,7 +109,7 @@ extension Router {
         var result: [String] = []
         for entry in scored where !result.contains(entry.pattern) && result.count < limit { result.append(entry.pattern) }
         if result.isEmpty {
-            result = closestNames(to: "/" + path.joined(separator: "/"), in: snapshot.routes.compactMap { $0?.pattern }, limit: limit)
+            result = closestNames(to: "/" + path.joined(separator: "/"), in: snapshot.routes.map(\.pattern), limit: limit)
         }
         return result
     }

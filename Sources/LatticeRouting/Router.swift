@@ -65,13 +65,10 @@ public final class Router: Sendable {
 
     struct State: Sendable {
         var trie: RouteTrie
-        var routes: [RouteInfo?] = []
+        var table = RouteTable()
         var liveEntries = 0
         var conflicts: [RouteConflict] = []
         var fallback: RouteHandler?
-        /// Every distinct parameter list, so that routes with the same parameters share
-        /// one array (most tables repeat a few lists such as `[owner, repo]`).
-        var parameterLists: Set<[RouteParameter]> = []
         /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
         /// Snapshots published before a change: readers may still be using them without
@@ -159,56 +156,56 @@ public final class Router: Sendable {
     ) throws(RoutingError) -> RouteID {
         let handling = configuration.conflictHandling
         return try change { (state: inout State) throws(RoutingError) -> RouteID in
-            let id = Int32(state.routes.count)
-            var parsed = parsed
-            if !parsed.parameters.isEmpty { parsed.parameters = state.parameterLists.insert(parsed.parameters).memberAfterInsert }
-            let route = RouteInfo(
-                id: RouteID(rawValue: id), parsed: parsed, reparseable: reparseable, name: name, summary: summary, owner: owner,
-                isExposed: exposed, priority: priority, handler: handler, fileID: fileID, line: line)
             state.trie.register(parsed.usedTypes)
-            if let conflict = Self.findConflict(route, parsed, in: state) {
+            if let conflict = findConflict(parsed, at: fileID, line, in: state) {
                 guard case .keepFirst = handling else {
                     let code: RoutingError.Code = conflict.kind == .duplicate ? .duplicateRoute : .ambiguousRoute
                     throw RoutingError(
-                        code, subject: route.displayPattern,
+                        code, subject: conflict.pattern,
                         message: "\(conflict). To fix, remove one of them, rename a parameter into a literal, or give the parameters different types.",
                         conflict: conflict, fileID: fileID, line: line)
                 }
                 state.conflicts.append(conflict)
                 return RouteID(rawValue: conflict.existingRouteID)
             }
-            state.routes.appendCompactly(route)
-            Self.addEntries(of: route, parsed, to: &state)
+            let id = state.table.append(
+                parsed, keepsParsed: !reparseable, name: name, summary: summary, owner: owner, isExposed: exposed,
+                priority: priority, handler: handler, fileID: fileID, line: line)
+            Self.addEntries(of: id, parsed, priority: priority, to: &state)
             state.invalidate()
-            return route.id
+            return RouteID(rawValue: id)
         }
     }
 
-    static func addEntries(of route: RouteInfo, _ parsed: ParsedPattern, to state: inout State) {
-        let method = state.trie.methodIndex(creating: RouteTrie.methodKey(route.method))
+    static func addEntries(of route: Int32, _ parsed: ParsedPattern, priority: Int, to state: inout State) {
+        let method = state.trie.methodIndex(creating: RouteTrie.methodKey(parsed.method))
         for (index, expansion) in parsed.expansions.enumerated() {
             guard let (node, wildcard) = state.trie.node(for: parsed.scheme, expansion, create: true) else { continue }
             state.trie.addEntry(
                 RouteTrie.Entry(
-                    route: route.id.rawValue, priority: Int32(clamping: route.priority), next: -1,
+                    route: route, priority: Int32(clamping: priority), next: -1,
                     expansion: UInt16(truncatingIfNeeded: index), method: method),
                 at: node, wildcard: wildcard)
             state.liveEntries += 1
         }
     }
 
-    private static func findConflict(_ route: RouteInfo, _ parsed: ParsedPattern, in state: State) -> RouteConflict? {
+    /// The first registered route with one of `parsed`'s exact shapes (same method).
+    private func findConflict(_ parsed: ParsedPattern, at fileID: String, _ line: Int, in state: State) -> RouteConflict? {
         var trie = state.trie
-        let method = RouteTrie.methodKey(route.method)
+        let method = RouteTrie.methodKey(parsed.method)
+        let displayPattern = (parsed.method.map { "\($0) " } ?? "") + parsed.text
+        let id = Int32(state.table.count)
         for expansion in parsed.expansions {
             guard let (node, wildcard) = trie.node(for: parsed.scheme, expansion, create: false) else { continue }
             for entry in trie.entries(at: node, wildcard: wildcard) where trie.methods[Int(entry.method)] == method {
-                guard let existing = state.routes[Int(entry.route)] else { continue }
-                let same = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first == expansion
+                let existing = Int(entry.route)
+                guard state.table.isLive(existing) else { continue }
+                let existingShape = state.table.parsed(existing, types: types).expansions.dropFirst(Int(entry.expansion)).first
                 return RouteConflict(
-                    kind: same ? .duplicate : .ambiguous, pattern: route.displayPattern, location: route.location,
-                    existingPattern: existing.displayPattern, existingLocation: existing.location, winner: nil,
-                    routeID: route.id.rawValue, existingRouteID: existing.id.rawValue)
+                    kind: existingShape == expansion ? .duplicate : .ambiguous, pattern: displayPattern,
+                    location: "\(fileID):\(line)", existingPattern: state.table.displayPattern(existing),
+                    existingLocation: state.table.location(existing), winner: nil, routeID: id, existingRouteID: Int32(existing))
             }
         }
         return nil
@@ -223,9 +220,9 @@ public final class Router: Sendable {
     public func remove(_ id: RouteID) -> Bool {
         change { state in
             let index = Int(id.rawValue)
-            guard index < state.routes.count, state.routes[index] != nil else { return false }
+            guard state.table.isLive(index) else { return false }
             Self.remove(index, from: &state)
-            Self.compactIfNeeded(&state)
+            compactIfNeeded(&state)
             return true
         }
     }
@@ -236,11 +233,11 @@ public final class Router: Sendable {
         let key = scheme?.lowercased()
         return change { state in
             var removed = 0
-            for index in state.routes.indices where state.routes[index].map({ $0.scheme == key }) ?? false {
+            for index in state.table.liveIndices.map(Int.init) where state.table.scheme(index) == (key ?? "") {
                 Self.remove(index, from: &state)
                 removed += 1
             }
-            Self.compactIfNeeded(&state)
+            compactIfNeeded(&state)
             return removed
         }
     }
@@ -248,29 +245,32 @@ public final class Router: Sendable {
     /// Removes every route (the fallback handler stays).
     public func removeAll() {
         change { state in
-            state.routes = Array(repeating: nil, count: state.routes.count)
+            state.table.removeAll()
             state.conflicts = []
-            Self.rebuild(&state)
+            rebuild(&state)
         }
     }
 
     private static func remove(_ index: Int, from state: inout State) {
-        state.routes[index] = nil
+        state.table.remove(index)
         state.trie.removeEntries(ofRoute: Int32(index))
         state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
         state.invalidate()
     }
 
-    private static func compactIfNeeded(_ state: inout State) {
+    private func compactIfNeeded(_ state: inout State) {
         if state.trie.deadEntries > max(64, state.liveEntries - state.trie.deadEntries) { rebuild(&state) }
     }
 
-    private static func rebuild(_ state: inout State) {
+    private func rebuild(_ state: inout State) {
         var trie = RouteTrie(types: [], foldsCase: state.trie.foldsCase)
         trie.register(state.trie.types)
         state.trie = trie
         state.liveEntries = 0
-        for case let route? in state.routes { addEntries(of: route, route.parsed, to: &state) }
+        for index in state.table.liveIndices {
+            let position = Int(index)
+            Self.addEntries(of: index, state.table.parsed(position, types: types), priority: state.table.priority(position), to: &state)
+        }
         state.invalidate()
     }
 
@@ -289,7 +289,8 @@ public final class Router: Sendable {
     func snapshot() -> RouteSnapshot {
         state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
-            let snapshot = RouteSnapshot(trie: state.trie, routes: state.routes, configuration: configuration, fallback: state.fallback)
+            let snapshot = RouteSnapshot(
+                trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback)
             state.snapshot = snapshot
             published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
             return snapshot
@@ -306,7 +307,7 @@ public final class Router: Sendable {
     }
 
     /// Every registered route, in registration order.
-    public var routes: [RouteInfo] { snapshot().routes.compactMap { $0 } }
+    public var routes: [RouteInfo] { snapshot().routes }
 
     /// The duplicates and ambiguities skipped under ``ConflictHandling/keepFirst``, then
     /// the overlaps between the current routes (notices: some URLs match two routes and

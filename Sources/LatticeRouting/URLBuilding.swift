@@ -64,7 +64,7 @@ extension Router {
     /// - Throws: ``RoutingError/Code/unknownRoute`` (with suggestions),
     ///   ``RoutingError/Code/missingParameter``, ``RoutingError/Code/invalidParameter``.
     public func url(for name: String, parameters: [String: String] = [:], fileID: String = #fileID, line: Int = #line) throws(RoutingError) -> String {
-        let routes = snapshot().routes.compactMap { $0 }
+        let routes = snapshot().routes
         guard let route = routes.first(where: { $0.name == name }) else {
             let close = closestNames(to: name, in: routes.compactMap(\.name))
             let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
