@@ -67,7 +67,11 @@ let package = Package(
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LatticeRoutingTests", dependencies: ["LatticeRouting", "LatticeCore"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LatticeRoutingTests",
+            dependencies: ["LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
         .testTarget(
             name: "LatticeComponentsTests",

@@ -78,7 +78,7 @@ struct ParsedPattern: Sendable {
             let pieces = variant.split(separator: "/", omittingEmptySubsequences: true)
             for (position, piece) in pieces.enumerated() {
                 var segment = try Self.parseSegment(piece, types: types, fail: fail)
-                if position == 0, hostFirst, case .literal(let host) = segment { segment = .literal(host.lowercased()) }
+                if position == 0, hostFirst, case .literal(let host) = segment { segment = .literal(String(decoding: host.utf8.map(RouteTrie.lower), as: UTF8.self)) }
                 if case .wildcard = segment, position != pieces.count - 1 {
                     throw fail("'*' is not the last segment", "put the rest-of-path wildcard at the end")
                 }

@@ -3,7 +3,7 @@
 /// bumps (copy-on-write) and a lookup never allocates.
 ///
 /// Constant children of every node share one open-addressing hash table keyed by
-/// (parent node, FNV-1a of the segment's UTF-8 bytes); parameter children hang off each
+/// (parent node, ``SegmentKey`` of the label); parameter children hang off each
 /// node as a short list already sorted in matching order.
 struct RouteTrie: Sendable {
     struct Node {
@@ -13,13 +13,18 @@ struct RouteTrie: Sendable {
         var firstWildcard: Int32 = -1
     }
 
+    /// A literal edge (28 bytes): found through ``slots`` by its parent and label.
     struct ConstantEdge {
-        var hash: UInt32
         var parent: Int32
         var child: Int32
         var labelStart: Int32
         var labelLength: Int32
         var nextSibling: Int32
+        /// The label's ``SegmentKey/head``, split so that the edge packs in 28 bytes.
+        var headLow: UInt32
+        var headHigh: UInt32
+
+        var head: UInt64 { UInt64(headHigh) << 32 | UInt64(headLow) }
     }
 
     /// A parameter edge: `prefix:name<type>suffix`; `type` -1 means untyped.
@@ -51,7 +56,7 @@ struct RouteTrie: Sendable {
     var nodes: [Node] = [Node()]
     var constantEdges: [ConstantEdge] = []
     /// The hash table of constant edges: an index into ``constantEdges`` or -1 for empty
-    /// (the hash is compared in the edge, so a slot is four bytes).
+    /// (the parent and label are compared in the edge, so a slot is four bytes).
     var slots: [Int32] = []
     var labels: [UInt8] = []
     var parameterEdges: [ParameterEdge] = []
@@ -88,7 +93,7 @@ struct RouteTrie: Sendable {
         for raw in bytes {
             let byte = raw >= UInt8(ascii: "a") && raw <= UInt8(ascii: "z") ? raw - 32 : raw
             if count < 8 {
-                key |= UInt64(byte) << (8 * count)
+                key |= UInt64(byte) &<< (8 &* count)
             } else {
                 key = (key &* 31 &+ UInt64(byte)) | (1 << 63)
             }
@@ -120,63 +125,6 @@ struct RouteTrie: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// Hashes a segment with its parent node, eight bytes at a time (lower-casing
-    /// ASCII when `fold`). `readableBefore` bytes before `bytes` and `readableAfter` after
-    /// them may be read too (they let a short tail be loaded as one word).
-    @inline(__always)
-    static func hash(
-        _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, parent: Int32, readableBefore: Int = 0, readableAfter: Int = 0
-    ) -> UInt32 {
-        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-        var hash = (UInt64(UInt32(bitPattern: parent)) &+ 1) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
-        let count = bytes.count
-        var index = 0
-        if !fold {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* multiplier
-                hash ^= hash >> 29
-                index += 8
-            }
-            if index < count,
-               let tail = partialWord(raw, from: index, count: count, readableBefore: readableBefore, readableAfter: readableAfter) {
-                hash = (hash ^ tail) &* multiplier
-                hash ^= hash >> 29
-                index = count
-            }
-        }
-        while index < count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            let stop = min(count, index + 8)
-            while index < stop {
-                word |= UInt64(fold ? lower(bytes[index]) : bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-        }
-        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    /// The bytes `index..<count` (one to seven) of `raw` as a little-endian word, loaded at
-    /// once from the eight bytes ending at `count` or starting at `index`, whichever are
-    /// readable (`readableBefore` bytes before `raw`, `readableAfter` after `count`); `nil`
-    /// when neither are.
-    @inline(__always)
-    static func partialWord(_ raw: UnsafeRawPointer, from index: Int, count: Int, readableBefore: Int, readableAfter: Int) -> UInt64? {
-        let length = UInt64(count - index)
-        if count + readableBefore >= 8 {
-            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> ((8 - length) * 8)
-        }
-        if index + 8 <= count + readableAfter {
-            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & ((1 &<< (length * 8)) &- 1)
-        }
-        return nil
-    }
-
     // MARK: Lookup
 
     /// The root node for a lower-case or mixed-case scheme's bytes, if routes exist for it.
@@ -193,54 +141,43 @@ struct RouteTrie: Sendable {
     }
 
     /// The constant child of `node` labelled `bytes`, or -1.
+    func constantChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
+        constantChild(of: node, SegmentKey(bytes, start: 0, end: bytes.count, fold: fold), bytes, start: 0, length: bytes.count, fold: fold)
+    }
+
+    /// The constant child of `node` whose label is `bytes[start..<start + length]` with
+    /// key `key`, or -1.
+    ///
+    /// - Complexity: O(1) expected: one probe sequence in the shared table; labels of up
+    ///   to eight bytes compare as one word.
     @inline(__always)
     func constantChild(
-        of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int = 0, readableAfter: Int = 0
+        of node: Int32, _ key: SegmentKey, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool
     ) -> Int32 {
-        guard !slots.isEmpty else { return -1 }
-        let hash = Self.hash(bytes, fold: fold, parent: node, readableBefore: readableBefore, readableAfter: readableAfter)
-        let mask = slots.count - 1
-        var index = Int(hash) & mask
+        let mask = slots.count &- 1
+        guard mask > 0 else { return -1 }
+        var index = key.slot(under: node, mask: mask)
         while true {
             let slot = slots[index]
             if slot < 0 { return -1 }
             let edge = constantEdges[Int(slot)]
-            if edge.hash == hash, edge.parent == node, Int(edge.labelLength) == bytes.count,
-               labelEquals(edge, bytes, fold: fold, readableBefore: readableBefore, readableAfter: readableAfter) {
+            if edge.parent == node, edge.head == key.head, Int(edge.labelLength) == length,
+               length <= 8 || tailEquals(edge, bytes, start: start, length: length, fold: fold) {
                 return edge.child
             }
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 
-    @inline(__always)
-    private func labelEquals(
-        _ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, readableBefore: Int, readableAfter: Int
-    ) -> Bool {
+    /// Whether the label's bytes after the first eight equal the segment's.
+    private func tailEquals(_ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool) -> Bool {
         labels.withUnsafeBufferPointer { pool in
-            let start = Int(edge.labelStart)
-            if fold {
-                for index in 0..<bytes.count where pool[start + index] != Self.lower(bytes[index]) { return false }
-                return true
-            }
-            guard let left = pool.baseAddress, let right = bytes.baseAddress else { return bytes.isEmpty }
-            let a = UnsafeRawPointer(left + start)
-            let b = UnsafeRawPointer(right)
-            var index = 0
-            while index + 8 <= bytes.count {
-                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-                index += 8
-            }
-            if index < bytes.count,
-               let labelWord = Self.partialWord(
-                   a, from: index, count: bytes.count, readableBefore: start, readableAfter: pool.count - start - bytes.count),
-               let segmentWord = Self.partialWord(
-                   b, from: index, count: bytes.count, readableBefore: readableBefore, readableAfter: readableAfter) {
-                return labelWord == segmentWord
-            }
-            while index < bytes.count {
-                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
-                index += 1
+            var offset = 8
+            while offset < length {
+                let count = min(8, length - offset)
+                let label = SegmentKey.word(pool, at: Int(edge.labelStart) + offset, length: count, fold: false)
+                if label != SegmentKey.word(bytes, at: start + offset, length: count, fold: fold) { return false }
+                offset += 8
             }
             return true
         }
@@ -273,7 +210,7 @@ struct RouteTrie: Sendable {
     mutating func child(of node: Int32, for segment: PatternSegment, create: Bool) -> Int32? {
         switch segment {
         case .literal(let text):
-            let bytes = Array((foldsCase ? text.lowercased() : text).utf8)
+            let bytes = foldsCase ? text.utf8.map(Self.lower) : Array(text.utf8)
             let found = bytes.withUnsafeBufferPointer { constantChild(of: node, $0, fold: false) }
             if found >= 0 { return found }
             guard create else { return nil }
@@ -333,30 +270,37 @@ struct RouteTrie: Sendable {
     private mutating func addConstant(_ bytes: [UInt8], under node: Int32) -> Int32 {
         nodes.appendCompactly(Node())
         let child = Int32(nodes.count - 1)
-        let hash = bytes.withUnsafeBufferPointer { Self.hash($0, fold: false, parent: node) }
+        let key = bytes.withUnsafeBufferPointer { SegmentKey($0, start: 0, end: $0.count, fold: false) }
         let start = Int32(labels.count)
         labels.appendCompactly(contentsOf: bytes)
         constantEdges.appendCompactly(ConstantEdge(
-            hash: hash, parent: node, child: child, labelStart: start, labelLength: Int32(bytes.count),
-            nextSibling: nodes[Int(node)].firstConstant))
+            parent: node, child: child, labelStart: start, labelLength: Int32(bytes.count),
+            nextSibling: nodes[Int(node)].firstConstant,
+            headLow: UInt32(truncatingIfNeeded: key.head), headHigh: UInt32(truncatingIfNeeded: key.head >> 32)))
         let edge = Int32(constantEdges.count - 1)
         nodes[Int(node)].firstConstant = edge
         if constantEdges.count * 2 > slots.count {
             rehash(capacity: max(16, slots.count * 2))
         } else {
-            place(edge, hash: hash)
+            place(edge, key: key)
         }
         return child
     }
 
     private mutating func rehash(capacity: Int) {
         slots = Array(repeating: -1, count: capacity)
-        for (index, edge) in constantEdges.enumerated() { place(Int32(index), hash: edge.hash) }
+        for index in constantEdges.indices {
+            let edge = constantEdges[index]
+            let key = labels.withUnsafeBufferPointer { pool in
+                SegmentKey(pool, start: Int(edge.labelStart), end: Int(edge.labelStart + edge.labelLength), fold: false)
+            }
+            place(Int32(index), key: key)
+        }
     }
 
-    private mutating func place(_ edge: Int32, hash: UInt32) {
+    private mutating func place(_ edge: Int32, key: SegmentKey) {
         let mask = slots.count - 1
-        var index = Int(hash) & mask
+        var index = key.slot(under: constantEdges[Int(edge)].parent, mask: mask)
         while slots[index] >= 0 { index = (index + 1) & mask }
         slots[index] = edge
     }

@@ -24,7 +24,8 @@ public final class Router: Sendable {
     /// How the router matches.
     public struct Configuration: Sendable {
         /// Whether literal path segments compare case-sensitively. Default `true`.
-        /// Schemes and hosts always compare case-insensitively.
+        /// Schemes and hosts always compare case-insensitively. Case folding is ASCII's
+        /// (`A`–`Z`); other characters compare exactly.
         public var caseSensitivePaths: Bool
         /// How `+` is read. Default ``PlusHandling/spaceInQuery``.
         public var plusHandling: PlusHandling

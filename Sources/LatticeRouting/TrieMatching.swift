@@ -125,13 +125,14 @@ extension RouteTrie {
     @inline(__always)
     private func constantChild(of node: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let fold = foldsCase || segment.foldsCase
-        let slice = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
+        let start = Int(segment.start)
+        let end = Int(segment.end)
         guard segment.hasPercent else {
-            return constantChild(
-                of: node, slice, fold: fold, readableBefore: Int(segment.start), readableAfter: bytes.count - Int(segment.end))
+            let key = SegmentKey(bytes, start: start, end: end, fold: fold)
+            return constantChild(of: node, key, bytes, start: start, length: end - start, fold: fold)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
-            let length = PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+            let length = PercentCoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: buffer, plusIsSpace: false)
             return constantChild(of: node, UnsafeBufferPointer(rebasing: buffer[0..<length]), fold: fold)
         }
     }

@@ -77,30 +77,35 @@ struct URLParts {
         var count = 0
         var segmentStart = index
         var percent = false
-        while index < end {
-            // Eight bytes at a time: skip to the first delimiter among them, if any.
-            if index + 8 <= end, let base = bytes.baseAddress {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let hits = Self.delimiterBytes(word)
-                if hits == 0 {
-                    index += 8
-                    continue
-                }
-                index += hits.trailingZeroBitCount >> 3
+        scan: while index < end, let base = bytes.baseAddress {
+            // Eight bytes at a time, visiting each delimiter among them in order; the last
+            // (partial) word is loaded at once whenever eight readable bytes cover it.
+            let word: UInt64
+            let width: Int
+            if index + 8 <= end {
+                word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                width = 8
+            } else {
+                width = end - index
+                word = SegmentKey.word(bytes, at: index, length: width, fold: false)
             }
-            let byte = bytes[index]
-            if byte < 0x40, Self.pathDelimiters & (1 &<< UInt64(byte)) != 0 {
+            var hits = Self.delimiterBytes(word)
+            while hits != 0 {
+                let at = index + hits.trailingZeroBitCount >> 3
+                let byte = bytes[at]
                 if byte == UInt8(ascii: "%") {
                     percent = true
                 } else if byte == UInt8(ascii: "/") {
-                    Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
-                    segmentStart = index + 1
+                    Self.record(segmentStart, at, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+                    segmentStart = at + 1
                     percent = false
                 } else {
-                    break
+                    index = at
+                    break scan
                 }
+                hits &= hits &- 1
             }
-            index += 1
+            index += width
         }
         Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
         path = pathStart..<index
@@ -112,10 +117,6 @@ struct URLParts {
         }
         segmentCount = count
     }
-
-    /// `%`, `/`, `?` and `#` as bits (all below 64).
-    private static let pathDelimiters: UInt64 =
-        1 << UInt64(UInt8(ascii: "%")) | 1 << UInt64(UInt8(ascii: "/")) | 1 << UInt64(UInt8(ascii: "?")) | 1 << UInt64(UInt8(ascii: "#"))
 
     /// The high bit of each byte of `word` that is `%`, `/`, `?` or `#` (exact: a byte's
     /// bit 7 of `((x & 0x7F…) + 0x7F…) | x` is set when the byte of `x` is not zero).
