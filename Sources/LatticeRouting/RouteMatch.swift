@@ -32,10 +32,16 @@ public struct RouteMatch: Sendable {
     let plusHandling: PlusHandling
 
     init(route: RouteInfo, url: String, candidate: Candidate, query: Range<Int>?, plusHandling: PlusHandling) {
+        self.init(
+            route: route, url: url, expansion: candidate.entry.expansion, captures: candidate.captures, query: query,
+            plusHandling: plusHandling)
+    }
+
+    init(route: RouteInfo, url: String, expansion: UInt16, captures: CaptureList, query: Range<Int>?, plusHandling: PlusHandling) {
         self.route = route
         self.url = url
-        self.captures = candidate.captures
-        self.expansion = Int32(candidate.entry.expansion)
+        self.captures = captures
+        self.expansion = Int32(expansion)
         self.query = query
         self.plusHandling = plusHandling
     }

@@ -64,22 +64,41 @@ final class RouteSnapshot: Sendable {
         return result
     }
 
-    /// The first match only, written into `result` (the fast path of ``Router/match(_:method:)``:
-    /// nothing allocated for up to four captures). Returns `false` when nothing matches.
-    func first(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, into result: inout Candidate, query: inout Range<Int>?) -> Bool {
+    /// The first match for `url`, or `nil` (the fast path of ``Router/match(_:method:)``:
+    /// nothing allocated for up to four captures).
+    ///
+    /// Built in one frame, from the stack buffers straight into the result: no
+    /// intermediate structures are copied on the way (whole-struct copies of values
+    /// just written field by field stall the processor's store forwarding).
+    @inline(__always)
+    func match(_ url: String, method: UInt64) -> RouteMatch? {
         if trie.hasPriorities {
-            guard let search = search(bytes, method: method, collectsAll: true), let first = search.first else { return false }
-            result = first
-            query = search.parts.query
-            return true
+            return url.withUTF8Bytes { bytes in
+                guard let search = search(bytes, method: method, collectsAll: true), let first = search.first,
+                      let route = route(first.entry) else { return nil }
+                return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling)
+            }
         }
-        return withParsed(bytes) { parts, segments, captures in
-            guard let parts, let segments else { return false }
-            query = parts.query
-            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: false, ignoresTypes: false)
-            guard let found = walk.found else { return false }
-            result = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
-            return true
+        return url.withUTF8Bytes { bytes in
+            withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segments in
+                withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
+                    var count = 0
+                    guard let parts = URLParts(bytes, segments: segments, foldAll: trie.foldsCase, segmentCount: &count),
+                          count >= 0 else { return nil }
+                    var walk = Walk(
+                        bytes: bytes, segments: UnsafeBufferPointer(rebasing: segments[0..<count]), captures: captures,
+                        pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound), method: trie.methodIndex(of: method),
+                        collectsAll: false, ignoresTypes: false)
+                    let (own, global) = roots(for: parts, bytes)
+                    if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
+                    if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
+                    guard let found = walk.found, let route = route(found) else { return nil }
+                    return RouteMatch(
+                        route: route, url: url, expansion: found.expansion,
+                        captures: CaptureList(captures, count: walk.foundCaptureCount), query: parts.query,
+                        plusHandling: plusHandling)
+                }
+            }
         }
     }
 

@@ -333,12 +333,6 @@ public final class Router: Sendable {
     ///   number of routes. Allocates only the captured ranges.
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let key = RouteTrie.methodKey(method)
-        return withSnapshot { snapshot in
-            var candidate = Candidate.none
-            var query: Range<Int>?
-            let found = url.withUTF8Bytes { snapshot.first($0, method: key, into: &candidate, query: &query) }
-            guard found, let route = snapshot.route(candidate.entry) else { return nil }
-            return RouteMatch(route: route, url: url, candidate: candidate, query: query, plusHandling: snapshot.plusHandling)
-        }
+        return withSnapshot { $0.match(url, method: key) }
     }
 }

@@ -1,7 +1,16 @@
 /// A captured value: a byte range of the URL string, decoded only when read.
+///
+/// Both bounds live in one word, so that writing a capture is one store and reading it
+/// one load (a wider load of two narrower stores cannot be forwarded, and stalls).
 struct Capture: Sendable {
-    var start: Int32
-    var end: Int32
+    private let bits: UInt64
+
+    init(start: Int32, end: Int32) {
+        bits = UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: end)) &<< 32
+    }
+
+    var start: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits)) }
+    var end: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits &>> 32)) }
 }
 
 /// Captures stored inline up to four (no allocation), in an array beyond.
@@ -17,6 +26,7 @@ struct CaptureList: Sendable {
         count = 0
     }
 
+    @inline(__always)
     init(_ buffer: UnsafeMutableBufferPointer<Capture>, count: Int) {
         let empty = Capture(start: 0, end: 0)
         self.count = count
@@ -48,11 +58,6 @@ struct CaptureList: Sendable {
 struct Candidate: Sendable {
     var entry: RouteTrie.Entry
     var captures: CaptureList
-
-    /// A placeholder to be overwritten.
-    static var none: Candidate {
-        Candidate(entry: RouteTrie.Entry(route: -1, priority: 0, next: -1, expansion: 0, method: 0), captures: CaptureList())
-    }
 }
 
 /// The state of one walk through the trie.

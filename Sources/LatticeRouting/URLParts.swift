@@ -33,6 +33,7 @@ struct URLParts {
     ///
     /// Empty segments (`//`, a trailing `/`) are skipped, so `/a/`, `/a` and `a` are one path.
     /// - Complexity: O(*n*) in the URL's length.
+    @inline(__always)
     init?(
         _ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<PathSegment>, foldAll: Bool,
         segmentCount: inout Int
