@@ -30,28 +30,26 @@ final class RouteSnapshot: Sendable {
     /// What a search found.
     struct Search {
         var parts: URLParts
-        var segmentCount: Int
         var first: Candidate?
         var candidates: [Candidate]
     }
 
-    /// Parses `bytes` and searches the trie: the first match only, or every candidate in
-    /// matching order (priorities applied) when `collectsAll`.
+    /// Parses `bytes` and searches the trie for every candidate, in matching order
+    /// (priorities applied); `first` is the first of them.
     ///
     /// Returns `nil` when the URL is malformed or has more than ``maxSegments`` segments.
-    func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool = false) -> Search? {
-        let collects = collectsAll || trie.hasPriorities
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, ignoresTypes: Bool = false) -> Search? {
         var result: Search?
-        withParsed(bytes) { parts, segments, captures in
-            guard let parts, let segments else { return false }
-            let walk = run(bytes, parts, segments, captures, method: method, collectsAll: collects, ignoresTypes: ignoresTypes)
-            var search = Search(parts: parts, segmentCount: segments.count, first: nil, candidates: walk.candidates)
-            if let found = walk.found {
-                search.first = Candidate(entry: found, captures: CaptureList(captures, count: walk.foundCaptureCount))
+        var candidates: [Candidate] = []
+        _ = withUnsafeMutablePointer(to: &candidates) { collected in
+            withParsed(bytes) { parts, segments, captures in
+                guard let parts, let segments else { return false }
+                _ = run(bytes, parts, segments, captures, method: method, collected: collected, ignoresTypes: ignoresTypes)
+                result = Search(parts: parts, first: nil, candidates: [])
+                return true
             }
-            result = search
-            return true
         }
+        result?.candidates = candidates
         guard var result else { return nil }
         if trie.hasPriorities {
             let ordered = result.candidates.enumerated().sorted {
@@ -60,7 +58,7 @@ final class RouteSnapshot: Sendable {
             }
             result.candidates = ordered.map(\.element)
         }
-        if collects { result.first = result.candidates.first }
+        result.first = result.candidates.first
         return result
     }
 
@@ -74,7 +72,7 @@ final class RouteSnapshot: Sendable {
     func match(_ url: String, method: UInt64) -> RouteMatch? {
         if trie.hasPriorities {
             return url.withUTF8Bytes { bytes in
-                guard let search = search(bytes, method: method, collectsAll: true), let first = search.first,
+                guard let search = search(bytes, method: method), let first = search.first,
                       let route = route(first.entry) else { return nil }
                 return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling)
             }
@@ -88,13 +86,15 @@ final class RouteSnapshot: Sendable {
                     var walk = Walk(
                         bytes: bytes, segments: UnsafeBufferPointer(rebasing: segments[0..<count]), captures: captures,
                         pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound), method: trie.methodIndex(of: method),
-                        collectsAll: false, ignoresTypes: false)
+                        collected: nil, ignoresTypes: false)
                     let (own, global) = roots(for: parts, bytes)
                     if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
                     if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
-                    guard let found = walk.found, let route = route(found) else { return nil }
+                    // Removing a route unlinks its entries, so a found entry's route is live;
+                    // not reading its record spares a cache miss in large tables.
+                    guard let found = walk.found, Int(found.route) < table.count else { return nil }
                     return RouteMatch(
-                        route: route, url: url, expansion: found.expansion,
+                        route: RouteInfo(snapshot: self, index: found.route), url: url, expansion: found.expansion,
                         captures: CaptureList(captures, count: walk.foundCaptureCount), query: parts.query,
                         plusHandling: plusHandling)
                 }
@@ -106,11 +106,12 @@ final class RouteSnapshot: Sendable {
     @inline(__always)
     private func run(
         _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ segments: UnsafeBufferPointer<PathSegment>,
-        _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collectsAll: Bool, ignoresTypes: Bool
+        _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collected: UnsafeMutablePointer<[Candidate]>?,
+        ignoresTypes: Bool
     ) -> Walk {
         var walk = Walk(
             bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
-            method: trie.methodIndex(of: method), collectsAll: collectsAll, ignoresTypes: ignoresTypes)
+            method: trie.methodIndex(of: method), collected: collected, ignoresTypes: ignoresTypes)
         let (own, global) = roots(for: parts, bytes)
         if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
         if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }

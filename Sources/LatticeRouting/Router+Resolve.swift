@@ -27,7 +27,7 @@ extension Router {
                     return .failure(.refused(refusal, fileID: fileID, line: line))
                 }
             }
-            guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), collectsAll: true) else {
+            guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method)) else {
                 if external { return .failure(refuse(.tooManySegments(count: RouteSnapshot.maxSegments + 1, limit: RouteSnapshot.maxSegments))) }
                 return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' has more than \(RouteSnapshot.maxSegments) path segments. To fix, shorten it.", fileID: fileID, line: line))
             }
@@ -72,7 +72,7 @@ extension Router {
 
     /// When a route would match but for a typed parameter, says which value failed.
     private func explainTypeMismatch(_ bytes: UnsafeBufferPointer<UInt8>, url: String, method: String?, snapshot: RouteSnapshot) -> TrustRefusal.Reason? {
-        guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), collectsAll: true, ignoresTypes: true),
+        guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), ignoresTypes: true),
               let first = search.candidates.first, let route = snapshot.route(first.entry) else { return nil }
         let match = RouteMatch(route: route, url: url, candidate: first, query: nil, plusHandling: snapshot.plusHandling)
         for index in first.captures.indices {

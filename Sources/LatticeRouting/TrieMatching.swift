@@ -68,13 +68,13 @@ struct Walk {
     let pathEnd: Int32
     /// The request's method as an index into ``RouteTrie/methods`` (`UInt16.max`: unknown).
     let method: UInt16
-    /// Collect every candidate in matching order instead of stopping at the first.
-    let collectsAll: Bool
+    /// Where to collect every candidate in matching order; `nil` to stop at the first (then
+    /// the walk holds no reference and costs nothing to tear down).
+    let collected: UnsafeMutablePointer<[Candidate]>?
     /// Let typed parameters accept any value (to explain a failed match).
     let ignoresTypes: Bool
     var found: RouteTrie.Entry?
     var foundCaptureCount = 0
-    var candidates: [Candidate] = []
 }
 
 extension RouteTrie {
@@ -115,12 +115,12 @@ extension RouteTrie {
         while cursor >= 0 {
             let entry = entries[Int(cursor)]
             if entry.method == 0 || entry.method == walk.method {
-                if !walk.collectsAll {
+                guard let collected = walk.collected else {
                     walk.found = entry
                     walk.foundCaptureCount = captureCount
                     return true
                 }
-                walk.candidates.append(Candidate(entry: entry, captures: CaptureList(walk.captures, count: captureCount)))
+                collected.pointee.append(Candidate(entry: entry, captures: CaptureList(walk.captures, count: captureCount)))
             }
             cursor = entry.next
         }

@@ -101,6 +101,8 @@ func heapInUse() -> Int? {
     for (index, pattern) in synthetic.patterns.enumerated() {
         try! bigRouter.add(pattern, name: "s\(index)") { _ in .handled }
     }
+    // Steady state: the first match publishes the snapshot routing threads read.
+    check(bigRouter.match(synthetic.urls[0].url) != nil, "lattice matches before measuring")
     let afterLattice = heapInUse()
     let bigTrie = TrieRouter(Int.self)
     for (index, pattern) in synthetic.patterns.enumerated() { bigTrie.register(index, at: pattern.pathComponents) }
