@@ -65,41 +65,66 @@ final class RouteSnapshot: Sendable {
     /// The first match for `url`, or `nil` (the fast path of ``Router/match(_:method:)``:
     /// nothing allocated for up to four captures).
     ///
-    /// Built in one frame, from the stack buffers straight into the result: no
-    /// intermediate structures are copied on the way (whole-struct copies of values
-    /// just written field by field stall the processor's store forwarding).
+    /// The result is built once, from plain words: no intermediate structure is copied on
+    /// the way (a whole-struct copy of values just written field by field stalls the
+    /// processor's store forwarding).
     @inline(__always)
     func match(_ url: String, method: UInt64) -> RouteMatch? {
         if trie.hasPriorities {
             return url.withUTF8Bytes { bytes in
                 guard let search = search(bytes, method: method), let first = search.first,
-                      let route = route(first.entry) else { return nil }
+                      let route = self.route(first.entry) else { return nil }
                 return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling)
             }
         }
-        return url.withUTF8Bytes { bytes in
+        // What the search finds, as plain words: written inside the closures and read back
+        // one by one, so that the result is built once, here, in the caller's slot.
+        var route: Int32 = -1
+        var expansion: UInt16 = 0
+        var count = 0
+        var first = Capture.empty, second = Capture.empty, third = Capture.empty, fourth = Capture.empty
+        var overflow: [Capture] = []
+        var queryStart = -1
+        var queryEnd = -1
+        url.withUTF8Bytes { bytes in
             withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segments in
                 withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
-                    var count = 0
-                    guard let parts = URLParts(bytes, segments: segments, foldAll: trie.foldsCase, segmentCount: &count),
-                          count >= 0 else { return nil }
+                    var segmentCount = 0
+                    guard let parts = URLParts(bytes, segments: segments, foldAll: trie.foldsCase, segmentCount: &segmentCount),
+                          segmentCount >= 0 else { return }
                     var walk = Walk(
-                        bytes: bytes, segments: UnsafeBufferPointer(rebasing: segments[0..<count]), captures: captures,
+                        bytes: bytes, segments: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), captures: captures,
                         pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound), method: trie.methodIndex(of: method),
                         collected: nil, ignoresTypes: false)
                     let (own, global) = roots(for: parts, bytes)
                     if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
                     if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
-                    // Removing a route unlinks its entries, so a found entry's route is live;
-                    // not reading its record spares a cache miss in large tables.
-                    guard let found = walk.found, Int(found.route) < table.count else { return nil }
-                    return RouteMatch(
-                        route: RouteInfo(snapshot: self, index: found.route), url: url, expansion: found.expansion,
-                        captures: CaptureList(captures, count: walk.foundCaptureCount), query: parts.query,
-                        plusHandling: plusHandling)
+                    guard let found = walk.found else { return }
+                    route = found.route
+                    expansion = found.expansion
+                    count = walk.foundCaptureCount
+                    if count > 4 {
+                        overflow = Array(captures[0..<count])
+                    } else {
+                        if count > 0 { first = captures[0] }
+                        if count > 1 { second = captures[1] }
+                        if count > 2 { third = captures[2] }
+                        if count > 3 { fourth = captures[3] }
+                    }
+                    if let query = parts.query {
+                        queryStart = query.lowerBound
+                        queryEnd = query.upperBound
+                    }
                 }
             }
         }
+        // Removing a route unlinks its entries, so a found entry's route is live; not
+        // reading its record spares a cache miss in large tables.
+        guard route >= 0, Int(route) < table.count else { return nil }
+        return RouteMatch(
+            route: RouteInfo(snapshot: self, index: route), url: url, expansion: expansion,
+            captures: CaptureList(first, second, third, fourth, overflow: overflow, count: count),
+            query: queryStart >= 0 ? queryStart..<queryEnd : nil, plusHandling: plusHandling)
     }
 
     /// Walks the scheme's own routes, then the global ones.

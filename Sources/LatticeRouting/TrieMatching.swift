@@ -9,6 +9,8 @@ struct Capture: Sendable {
         bits = UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: end)) &<< 32
     }
 
+    static let empty = Capture(start: 0, end: 0)
+
     var start: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits)) }
     var end: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits &>> 32)) }
 }
@@ -19,11 +21,11 @@ struct CaptureList: Sendable {
     private var overflow: [Capture]
     let count: Int
 
-    init() {
-        let empty = Capture(start: 0, end: 0)
-        inline = (empty, empty, empty, empty)
-        overflow = []
-        count = 0
+    @inline(__always)
+    init(_ first: Capture, _ second: Capture, _ third: Capture, _ fourth: Capture, overflow: [Capture], count: Int) {
+        inline = (first, second, third, fourth)
+        self.overflow = overflow
+        self.count = count
     }
 
     @inline(__always)
