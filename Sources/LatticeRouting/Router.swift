@@ -18,8 +18,11 @@ import Synchronization
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: readers use the published immutable snapshot (one atomic load, no lock,
-/// no reference counting), and the first read after a change builds and publishes a new one.
+/// threads route: readers use the published immutable snapshot (no lock, no reference
+/// counting: one atomic load, and a counter on the reader's own cache line says it reads),
+/// and the first read after a change builds and publishes a new one. A snapshot a change
+/// replaces is freed once no reader can still be using it, so a table that changes
+/// forever keeps a bounded amount of memory.
 public final class Router: Sendable {
     /// How the router matches.
     public struct Configuration: Sendable {
@@ -72,16 +75,23 @@ public final class Router: Sendable {
         var fallback: RouteHandler?
         /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
-        /// Snapshots published before a change: readers may still be using them without
-        /// holding a reference, so they live as long as the router (one per change that
-        /// follows a read; they share storage with each other until a change copies it).
-        var retired: [RouteSnapshot] = []
+        /// Snapshots unpublished by a change, each with the reader stripes not yet seen
+        /// idle since: a reader may still be using it without holding a reference. Freed
+        /// once every stripe has been idle (see ``ReaderCounts``).
+        var retired: [(snapshot: RouteSnapshot, busyStripes: UInt16)] = []
 
         /// Drops the current snapshot after a change; the next read publishes a new one.
         mutating func invalidate() {
             guard let snapshot else { return }
-            retired.append(snapshot)
+            retired.append((snapshot, ReaderCounts.allStripes))
             self.snapshot = nil
+        }
+
+        /// Frees the retired snapshots no reader can still be using.
+        mutating func reclaim(idle: UInt16) {
+            guard !retired.isEmpty else { return }
+            for index in retired.indices { retired[index].busyStripes &= ~idle }
+            retired.removeAll { $0.busyStripes == 0 }
         }
     }
 
@@ -94,6 +104,8 @@ public final class Router: Sendable {
     /// The bits of an unretained `RouteSnapshot` kept alive by `state` (its `snapshot` or
     /// `retired`), or 0 when a change invalidated it.
     private let published = Atomic<UInt>(0)
+    /// The readers between loading ``published`` and being done with what it pointed to.
+    private let readers = ReaderCounts()
 
     /// Creates a router.
     ///
@@ -281,7 +293,10 @@ public final class Router: Sendable {
     /// `body` invalidated it (still under the lock, so a reader never publishes a stale one).
     func change<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         try state.withLock { (state: inout State) throws(Failure) -> Result in
-            defer { if state.snapshot == nil { published.store(0, ordering: .releasing) } }
+            defer {
+                if state.snapshot == nil { published.store(0, ordering: .sequentiallyConsistent) }
+                state.reclaim(idle: readers.idleStripes())
+            }
             return try body(&state)
         }
     }
@@ -293,19 +308,26 @@ public final class Router: Sendable {
             let snapshot = RouteSnapshot(
                 trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback)
             state.snapshot = snapshot
-            published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
+            published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .sequentiallyConsistent)
+            state.reclaim(idle: readers.idleStripes())
             return snapshot
         }
     }
 
     /// Runs `body` on the current snapshot without a lock or a retain (the matching path):
-    /// one atomic load, except after a change, when the snapshot is built first.
+    /// one atomic load inside a counted read section, except after a change, when the
+    /// snapshot is built first.
     @inline(__always)
     func withSnapshot<Result>(_ body: (RouteSnapshot) -> Result) -> Result {
-        let bits = published.load(ordering: .acquiring)
+        let stripe = readers.enter()
+        defer { readers.leave(stripe) }
+        let bits = published.load(ordering: .sequentiallyConsistent)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return body(snapshot()) }
         return Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
+
+    /// How many unpublished snapshots wait for readers to move on (for tests).
+    var retiredSnapshotCount: Int { state.withLock { $0.retired.count } }
 
     /// Every registered route, in registration order.
     public var routes: [RouteInfo] { snapshot().routes }
