@@ -127,9 +127,9 @@ extension RouteTrie {
     private func forEachChild(of node: Int32, _ body: (Int32, EdgeLabel) -> Void) {
         var constant = nodes[Int(node)].firstConstant
         while constant >= 0 {
-            let edge = constantEdges[Int(constant)]
-            body(edge.child, .constant(label(edge.labelStart, edge.labelLength)))
-            constant = edge.nextSibling
+            let child = nodes[Int(constant)]
+            body(constant, .constant(label(child.labelStart, child.labelLength)))
+            constant = child.nextSibling
         }
         var parameter = nodes[Int(node)].firstParameter
         while parameter >= 0 {

@@ -2,29 +2,27 @@
 /// arrays and refers to the others by `Int32` index, so a copy is a few reference-count
 /// bumps (copy-on-write) and a lookup never allocates.
 ///
-/// Constant children of every node share one open-addressing hash table keyed by
-/// (parent node, ``SegmentKey`` of the label); parameter children hang off each
-/// node as a short list already sorted in matching order.
+/// Literal children of every node share one open-addressing hash table keyed by
+/// (parent node, ``SegmentKey`` of the label), whose slots point at the child nodes
+/// themselves; parameter children hang off each node as a short list already sorted in
+/// matching order.
 struct RouteTrie: Sendable {
+    /// A node (40 bytes). A node reached by a literal edge also holds that edge (its
+    /// parent, label and next sibling): finding a literal child and then reading the child
+    /// touch one record, one cache miss instead of two in a large table.
     struct Node {
         var firstConstant: Int32 = -1
         var firstParameter: Int32 = -1
         var firstEntry: Int32 = -1
         var firstWildcard: Int32 = -1
-    }
-
-    /// A literal edge (28 bytes): found through ``slots`` by its parent and label.
-    struct ConstantEdge {
-        var parent: Int32
-        var child: Int32
-        var labelStart: Int32
-        var labelLength: Int32
-        var nextSibling: Int32
-        /// The label's ``SegmentKey/head``, split so that the edge packs in 28 bytes.
-        var headLow: UInt32
-        var headHigh: UInt32
-
-        var head: UInt64 { UInt64(headHigh) << 32 | UInt64(headLow) }
+        /// The node this one is the literal child of; -1 for roots and parameter children.
+        var parent: Int32 = -1
+        var labelStart: Int32 = 0
+        var labelLength: Int32 = 0
+        /// The parent's next literal child.
+        var nextSibling: Int32 = -1
+        /// The label's ``SegmentKey/head``.
+        var head: UInt64 = 0
     }
 
     /// A parameter edge: `prefix:name<type>suffix`; `type` -1 means untyped.
@@ -54,9 +52,10 @@ struct RouteTrie: Sendable {
     }
 
     var nodes: [Node] = [Node()]
-    var constantEdges: [ConstantEdge] = []
-    /// The hash table of constant edges: an index into ``constantEdges`` or -1 for empty
-    /// (the parent and label are compared in the edge, so a slot is four bytes).
+    /// How many nodes are literal children (have a ``Node/parent``).
+    var constantCount = 0
+    /// The hash table of literal edges: the child node's index, or -1 for empty (the
+    /// parent and label are compared in the child, so a slot is four bytes).
     var slots: [Int32] = []
     var labels: [UInt8] = []
     var parameterEdges: [ParameterEdge] = []
@@ -160,17 +159,17 @@ struct RouteTrie: Sendable {
         while true {
             let slot = slots[index]
             if slot < 0 { return -1 }
-            let edge = constantEdges[Int(slot)]
-            if edge.parent == node, edge.head == key.head, Int(edge.labelLength) == length,
-               length <= 8 || tailEquals(edge, bytes, start: start, length: length, fold: fold) {
-                return edge.child
+            let child = nodes[Int(slot)]
+            if child.parent == node, child.head == key.head, Int(child.labelLength) == length,
+               length <= 8 || tailEquals(child, bytes, start: start, length: length, fold: fold) {
+                return slot
             }
             index = (index &+ 1) & mask
         }
     }
 
     /// Whether the label's bytes after the first eight equal the segment's.
-    private func tailEquals(_ edge: ConstantEdge, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool) -> Bool {
+    private func tailEquals(_ edge: Node, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool) -> Bool {
         labels.withUnsafeBufferPointer { pool in
             var offset = 8
             while offset < length {
@@ -268,41 +267,39 @@ struct RouteTrie: Sendable {
     }
 
     private mutating func addConstant(_ bytes: [UInt8], under node: Int32) -> Int32 {
-        nodes.appendCompactly(Node())
-        let child = Int32(nodes.count - 1)
         let key = bytes.withUnsafeBufferPointer { SegmentKey($0, start: 0, end: $0.count, fold: false) }
         let start = Int32(labels.count)
         labels.appendCompactly(contentsOf: bytes)
-        constantEdges.appendCompactly(ConstantEdge(
-            parent: node, child: child, labelStart: start, labelLength: Int32(bytes.count),
-            nextSibling: nodes[Int(node)].firstConstant,
-            headLow: UInt32(truncatingIfNeeded: key.head), headHigh: UInt32(truncatingIfNeeded: key.head >> 32)))
-        let edge = Int32(constantEdges.count - 1)
-        nodes[Int(node)].firstConstant = edge
-        if constantEdges.count * 2 > slots.count {
+        nodes.appendCompactly(Node(
+            parent: node, labelStart: start, labelLength: Int32(bytes.count), nextSibling: nodes[Int(node)].firstConstant,
+            head: key.head))
+        let child = Int32(nodes.count - 1)
+        nodes[Int(node)].firstConstant = child
+        constantCount += 1
+        if constantCount * 2 > slots.count {
             rehash(capacity: max(16, slots.count * 2))
         } else {
-            place(edge, key: key)
+            place(child, key: key)
         }
         return child
     }
 
     private mutating func rehash(capacity: Int) {
         slots = Array(repeating: -1, count: capacity)
-        for index in constantEdges.indices {
-            let edge = constantEdges[index]
+        for index in nodes.indices where nodes[index].parent >= 0 {
+            let node = nodes[index]
             let key = labels.withUnsafeBufferPointer { pool in
-                SegmentKey(pool, start: Int(edge.labelStart), end: Int(edge.labelStart + edge.labelLength), fold: false)
+                SegmentKey(pool, start: Int(node.labelStart), end: Int(node.labelStart + node.labelLength), fold: false)
             }
             place(Int32(index), key: key)
         }
     }
 
-    private mutating func place(_ edge: Int32, key: SegmentKey) {
+    private mutating func place(_ child: Int32, key: SegmentKey) {
         let mask = slots.count - 1
-        var index = key.slot(under: constantEdges[Int(edge)].parent, mask: mask)
+        var index = key.slot(under: nodes[Int(child)].parent, mask: mask)
         while slots[index] >= 0 { index = (index + 1) & mask }
-        slots[index] = edge
+        slots[index] = child
     }
 
     /// The node for an expansion's exact shape (`nil` if absent and not `create`), and
