@@ -1,27 +1,50 @@
-import Foundation
+public import Synchronization
 
-/// A value guarded by a lock, for the toolkit's own bookkeeping.
+/// A value guarded by a lock, for the toolkit's own bookkeeping: a
+/// `Synchronization.Mutex` whose ordering ThreadSanitizer can see.
 ///
-/// Why not `Synchronization.Mutex`: on Linux it waits with raw futex calls that the
-/// Thread Sanitizer cannot see, so every access under it is reported as a race and the
-/// project's `--sanitize=thread` runs become useless. `NSLock` wraps a pthread mutex,
-/// which the sanitizer understands, on every platform.
-package final class Locked<Value> {
-    private let lock = NSLock()
-    private var value: Value
+/// On Linux, `Mutex` hands a contended lock to the next waiter inside the kernel (a
+/// priority-inheriting futex), so ThreadSanitizer sees no happens-before edge between two
+/// critical sections and reports false races on everything the lock protects, which
+/// would make the project's `--sanitize=thread` runs useless. An atomic acquire load at
+/// the start of each critical section and a release store at its end make the edge
+/// visible; on x86 and ARM they compile to a plain load and store, about free.
+///
+/// Usable from `@inlinable` code of the toolkit's modules.
+@usableFromInline
+package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
+    @usableFromInline let mutex: Mutex<Value>
+    @usableFromInline let order = Atomic<Int>(0)
 
-    package init(_ value: Value) {
-        self.value = value
+    @inlinable
+    package init(_ value: consuming sending Value) {
+        mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the value.
-    @inline(__always)
-    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    @inlinable
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout sending Value) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
+        try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
+            _ = order.load(ordering: .acquiring)
+            defer { order.store(0, ordering: .releasing) }
+            return try body(&value)
+        }
     }
 }
 
-// `value` is only touched while `lock` is held, so sharing is safe when the value is.
-extension Locked: @unchecked Sendable where Value: Sendable {}
+/// ``Locked`` in a class: a locked value that escaping closures can share (callbacks,
+/// tests), where a non-copyable lock cannot be captured.
+package final class LockedBox<Value: Sendable>: Sendable {
+    private let locked: Locked<Value>
+
+    package init(_ value: Value) {
+        locked = Locked(value)
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    package func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try locked.withLock { (value: inout sending Value) throws -> sending Result in try body(&value) }
+    }
+}

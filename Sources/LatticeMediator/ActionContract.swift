@@ -1,3 +1,4 @@
+import LatticeCore
 import Synchronization
 
 /// One action, declared once: its target, its name, its input and output types and who may
@@ -64,7 +65,7 @@ enum ActionIDs {
         let action: String
     }
 
-    private static let table = Guarded<[Names: Int]>([:])
+    private static let table = Locked<[Names: Int]>([:])
 
     static func id(target: String, action: String) -> Int {
         table.withLock { table in

@@ -21,7 +21,7 @@ import Synchronization
 public final class Mediator: Sendable {
     /// The rules for calls from outside the app; its hook hears every refusal.
     public let policy: TrustPolicy
-    let registry = Guarded(Registry())
+    let registry = Locked(Registry())
 
     /// Creates an empty mediator.
     ///

@@ -1,3 +1,4 @@
+import LatticeCore
 import Synchronization
 
 /// Every target and action a mediator knows, with contracts and exposure: for tools and

@@ -1,3 +1,5 @@
+public import LatticeCore
+
 /// What the mediator needs of a target's instance holder without knowing its type.
 protocol AnyTargetCell: AnyObject, Sendable {
     var lifetime: TargetLifetime { get }
@@ -15,7 +17,7 @@ protocol AnyTargetCell: AnyObject, Sendable {
 final class TargetCell<Target: Sendable>: AnyTargetCell {
     @usableFromInline let lifetime: TargetLifetime
     @usableFromInline let make: @Sendable () throws -> Target
-    @usableFromInline let cached = Guarded<Target?>(nil)
+    @usableFromInline let cached = Locked<Target?>(nil)
 
     init(lifetime: TargetLifetime, make: @escaping @Sendable () throws -> Target) {
         self.lifetime = lifetime
@@ -26,7 +28,7 @@ final class TargetCell<Target: Sendable>: AnyTargetCell {
     ///
     /// Inlinable so that the handler closures built by `TargetActions.on`, also inlined into
     /// the registering module, are specialized for `Target`: unspecialized, each call would
-    /// look up the generic metadata of `Guarded<Target?>` at run time.
+    /// look up the generic metadata of `Locked<Target?>` at run time.
     @inlinable
     func instance() throws(ActionFailure) -> Target {
         guard lifetime == .cached else { return try create() }

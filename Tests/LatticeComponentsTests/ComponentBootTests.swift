@@ -31,8 +31,8 @@ struct LiveCart: CartService { let items = 3 }
     }
 
     @Test func componentsOfOneWaveStartConcurrently() async throws {
-        let arrived = Locked<Int>(0)
-        let sawBoth = Locked<Int>(0)
+        let arrived = LockedBox<Int>(0)
+        let sawBoth = LockedBox<Int>(0)
         let waitForTheOther: @Sendable (ComponentContext) async throws -> Void = { _ in
             arrived.withLock { $0 += 1 }
             // Bounded: gives up after about 2 s if the starts were sequential.

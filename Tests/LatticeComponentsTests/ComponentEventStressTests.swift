@@ -9,9 +9,9 @@ struct CountingComponent: Component {
     let name: String
     let version = SemanticVersion(1, 0, 0)
     let dependencies: [ComponentDependency]
-    let events = Locked<Int>(0)
-    let payloadSum = Locked<Int>(0)
-    let urls = Locked<Int>(0)
+    let events = LockedBox<Int>(0)
+    let payloadSum = LockedBox<Int>(0)
+    let urls = LockedBox<Int>(0)
 
     init(_ name: String, dependsOn: [String] = []) {
         self.name = name
@@ -38,7 +38,7 @@ struct CountingComponent: Component {
         let host = try ComponentHost(components: components, layers: nil)
         try await host.boot()
         let tasks = 8, perTask = 200
-        let handledByCart = Locked<Int>(0)
+        let handledByCart = LockedBox<Int>(0)
         let cartURL = try #require(URL(string: "shop://cart"))
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<tasks {

@@ -11,7 +11,7 @@ extension AppEvent.Name { static let orderPlaced: Self = "orderPlaced" }
 struct PayloadCollector: Component {
     let name = "Collector"
     let version = SemanticVersion(1, 0, 0)
-    let received = Locked<[OrderPlaced]>([])
+    let received = LockedBox<[OrderPlaced]>([])
     func handle(_ event: AppEvent, context: ComponentContext) async {
         if event.name == .orderPlaced, let order = event.payload(as: OrderPlaced.self) {
             received.withLock { $0.append(order) }
@@ -61,7 +61,7 @@ struct PayloadCollector: Component {
 
     @Test func handlersAddedFirstAndLastWrapTheComponents() async throws {
         let host = try await bootedShop()
-        let origins = Locked<[Origin]>([])
+        let origins = LockedBox<[Origin]>([])
         host.addOpenURLHandler(OpenURLHandler(name: "router") { request in
             origins.withLock { $0.append(request.origin) }
             return request.url.host == "route"

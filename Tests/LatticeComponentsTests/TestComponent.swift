@@ -6,7 +6,7 @@ import LatticeServices
 
 /// What test components did, in order.
 final class Journal: Sendable {
-    private let lines = Locked<[String]>([])
+    private let lines = LockedBox<[String]>([])
     func record(_ line: String) { lines.withLock { $0.append(line) } }
     var entries: [String] { lines.withLock { $0 } }
     func entries(prefix: String) -> [String] {

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func refusalsAreReportedWithAReadableReason() {
-        let seen = Locked<[TrustRefusal]>([])
+        let seen = LockedBox<[TrustRefusal]>([])
         var policy = TrustPolicy(allowedSchemes: ["shop"])
         policy.onRefusal = { refusal in seen.withLock { $0.append(refusal) } }
         _ = policy.check(subject: "ftp://a", scheme: "ftp", host: "a", length: 7, segmentCount: 0, queryItemCount: 0, origin: .push)

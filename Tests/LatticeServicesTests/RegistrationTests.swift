@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theReplacePolicyReplacesAndLogs() throws {
-        let log = Locked<[String]>([])
+        let log = LockedBox<[String]>([])
         let services = ServiceRegistry(options: .init(duplicatePolicy: .replace, onDiagnostic: { line in log.withLock { $0.append(line) } }))
         try services.register(Storage.self) { _ in DiskStorage() }
         try services.register(LoginService.self) { _ in QQLogin() }

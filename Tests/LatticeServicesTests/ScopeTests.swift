@@ -26,7 +26,7 @@ import Testing
             let services = ServiceRegistry()
             let made = Counter()
             try services.register(Storage.self, scope: .singleton) { _ in made.increment(); return DiskStorage() }
-            let seen = Locked<Set<ObjectIdentifier>>([])
+            let seen = LockedBox<Set<ObjectIdentifier>>([])
             onThreads(8) { _ in
                 let storage = try! services.resolve(Storage.self)
                 seen.withLock { _ = $0.insert(ObjectIdentifier(storage as AnyObject)) }

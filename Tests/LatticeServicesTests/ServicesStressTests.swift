@@ -45,8 +45,8 @@ import Testing
             let services = ServiceRegistry()
             try services.register(Lower.self, scope: .singleton) { _ in Lower() }
             try services.register(Upper.self, scope: .singleton) { r in Upper(lower: try r.resolve(Lower.self)) }
-            let uppers = Locked<[ObjectIdentifier]>([])
-            let lowers = Locked<[ObjectIdentifier]>([])
+            let uppers = LockedBox<[ObjectIdentifier]>([])
+            let lowers = LockedBox<[ObjectIdentifier]>([])
             onThreads(2) { thread in
                 if thread == 0 {
                     let upper = try! services.resolve(Upper.self)
@@ -68,7 +68,7 @@ import Testing
         let services = ServiceRegistry()
         try services.register((any Ping).self, scope: .singleton) { r in _ = try r.resolve((any Pong).self); return Impl() }
         try services.register((any Pong).self, scope: .singleton) { r in _ = try r.resolve((any Ping).self); return Impl() }
-        let codes = Locked<[ServiceError.Code]>([])
+        let codes = LockedBox<[ServiceError.Code]>([])
         onThreads(2) { thread in
             do {
                 if thread == 0 { _ = try services.resolve((any Ping).self) } else { _ = try services.resolve((any Pong).self) }
