@@ -36,10 +36,10 @@ struct LiveCart: CartService { let items = 3 }
         let waitForTheOther: @Sendable (ComponentContext) async throws -> Void = { _ in
             arrived.withLock { $0 += 1 }
             // Bounded: gives up after about 2 s if the starts were sequential.
-            for _ in 0..<2_000 where arrived.withLock { $0 } < 2 {
+            for _ in 0..<2_000 where arrived.withLock({ $0 }) < 2 {
                 try await Task.sleep(for: .milliseconds(1))
             }
-            if arrived.withLock { $0 } == 2 { sawBoth.withLock { $0 += 1 } }
+            if arrived.withLock({ $0 }) == 2 { sawBoth.withLock { $0 += 1 } }
         }
         let host = try ComponentHost(components: [
             TestComponent("Log", journal: journal),

@@ -4,10 +4,10 @@ import Testing
 @Suite struct ErrorTests {
     @Test func notRegisteredListsWhatIsRegisteredForTheTypeAndNearNames() throws {
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "qq") { _ in QQLogin() }
+        try services.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "qq") { _ in QQLogin() }
         let line = #line + 1
-        let error = #expect(throws: ServiceError.self) { try services.resolve(LoginService.self, name: "wechta") }
+        let error = #expect(throws: ServiceError.self) { try services.resolve((any LoginService).self, name: "wechta") }
         #expect(error?.code == .notRegistered)
         #expect(error?.service == "LoginService (name: \"wechta\")")
         #expect(error?.line == line)
@@ -18,7 +18,7 @@ import Testing
     @Test func notRegisteredSuggestsCloseTypeNames() throws {
         protocol LoginServices: Sendable {}
         let services = ServiceRegistry()
-        try services.register(LoginService.self) { _ in WeChatLogin() }
+        try services.register((any LoginService).self) { _ in WeChatLogin() }
         let error = #expect(throws: ServiceError.self) { try services.resolve((any LoginServices).self) }
         #expect(error?.message.contains("Did you mean 'LoginService'?") == true)
         #expect(error?.message.contains("1 registration in all") == true)
@@ -42,17 +42,17 @@ import Testing
 
     @Test func aSingletonNeedingItselfIsACycleNotADeadlock() throws {
         let services = ServiceRegistry()
-        try services.register(Storage.self, scope: .singleton) { r in try r.resolve(Storage.self) }
-        let error = #expect(throws: ServiceError.self) { try services.resolve(Storage.self) }
+        try services.register((any Storage).self, scope: .singleton) { r in try r.resolve((any Storage).self) }
+        let error = #expect(throws: ServiceError.self) { try services.resolve((any Storage).self) }
         #expect(error?.cycle == ["Storage", "Storage"])
     }
 
     @Test func aThrowingFactoryIsWrappedWithTheServiceAndThePath() throws {
         struct Offline: Error {}
         let services = ServiceRegistry()
-        try services.register(Storage.self) { _ in throw Offline() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-        let error = #expect(throws: ServiceError.self) { try services.resolve(CartService.self) }
+        try services.register((any Storage).self) { _ in throw Offline() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+        let error = #expect(throws: ServiceError.self) { try services.resolve((any CartService).self) }
         #expect(error?.code == .factoryFailed)
         #expect(error?.service == "Storage")
         #expect(error?.underlying is Offline)
@@ -62,8 +62,8 @@ import Testing
 
     @Test func aMissingDependencyNamesTheChain() throws {
         let services = ServiceRegistry()
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-        let error = #expect(throws: ServiceError.self) { try services.resolve(CartService.self) }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+        let error = #expect(throws: ServiceError.self) { try services.resolve((any CartService).self) }
         #expect(error?.code == .notRegistered)
         #expect(error?.service == "Storage")
         #expect(error?.path == ["CartService"])
@@ -72,8 +72,8 @@ import Testing
     @Test func resolveIfRegisteredIsNilOnlyWhenNotRegistered() throws {
         struct Broken: Error {}
         let services = ServiceRegistry()
-        #expect(try services.resolveIfRegistered(Storage.self) == nil)
-        try services.register(Storage.self) { _ in throw Broken() }
-        #expect(throws: ServiceError.self) { try services.resolveIfRegistered(Storage.self) }
+        #expect(try services.resolveIfRegistered((any Storage).self) == nil)
+        try services.register((any Storage).self) { _ in throw Broken() }
+        #expect(throws: ServiceError.self) { try services.resolveIfRegistered((any Storage).self) }
     }
 }

@@ -6,17 +6,17 @@ import Testing
 @Suite struct ScopeTests {
     @Test func transientMakesANewInstanceEachTime() throws {
         let services = ServiceRegistry()
-        try services.register(Storage.self) { _ in DiskStorage() }
-        #expect(try services.resolve(Storage.self) as AnyObject !== services.resolve(Storage.self) as AnyObject)
+        try services.register((any Storage).self) { _ in DiskStorage() }
+        #expect(try services.resolve((any Storage).self) as AnyObject !== services.resolve((any Storage).self) as AnyObject)
     }
 
     @Test func singletonIsCreatedOnceAndShared() throws {
         let services = ServiceRegistry()
         let made = Counter()
-        try services.register(Storage.self, scope: .singleton) { _ in made.increment(); return DiskStorage() }
+        try services.register((any Storage).self, scope: .singleton) { _ in made.increment(); return DiskStorage() }
         #expect(made.count == 0, "singletons are lazy")
-        let first = try services.resolve(Storage.self)
-        let second = try services.resolve(Storage.self)
+        let first = try services.resolve((any Storage).self)
+        let second = try services.resolve((any Storage).self)
         #expect(first as AnyObject === second as AnyObject)
         #expect(made.count == 1)
     }
@@ -25,10 +25,10 @@ import Testing
         for _ in 0..<20 {
             let services = ServiceRegistry()
             let made = Counter()
-            try services.register(Storage.self, scope: .singleton) { _ in made.increment(); return DiskStorage() }
+            try services.register((any Storage).self, scope: .singleton) { _ in made.increment(); return DiskStorage() }
             let seen = LockedBox<Set<ObjectIdentifier>>([])
             onThreads(8) { _ in
-                let storage = try! services.resolve(Storage.self)
+                let storage = try! services.resolve((any Storage).self)
                 seen.withLock { _ = $0.insert(ObjectIdentifier(storage as AnyObject)) }
             }
             #expect(made.count == 1)
@@ -39,21 +39,21 @@ import Testing
     @Test func weakIsSharedWhileHeldThenRemade() throws {
         let services = ServiceRegistry()
         let made = Counter()
-        try services.register(Storage.self, scope: .weak) { _ in made.increment(); return DiskStorage() }
-        var held: (any Storage)? = try services.resolve(Storage.self)
+        try services.register((any Storage).self, scope: .weak) { _ in made.increment(); return DiskStorage() }
+        var held: (any Storage)? = try services.resolve((any Storage).self)
         let heldID = ObjectIdentifier(held! as AnyObject)
-        #expect(ObjectIdentifier(try services.resolve(Storage.self) as AnyObject) == heldID)
+        #expect(ObjectIdentifier(try services.resolve((any Storage).self) as AnyObject) == heldID)
         #expect(made.count == 1)
         held = nil
         _ = held
-        _ = try services.resolve(Storage.self)
+        _ = try services.resolve((any Storage).self)
         #expect(made.count == 2, "once nobody holds it, the next resolve makes a new one")
     }
 
     @Test func weakNeedsAClassInstance() throws {
         let services = ServiceRegistry()
-        try services.register(ProductDetail.self, scope: .weak) { _ in ProductDetailModel(summary: "value") }
-        let error = #expect(throws: ServiceError.self) { try services.resolve(ProductDetail.self) }
+        try services.register((any ProductDetail).self, scope: .weak) { _ in ProductDetailModel(summary: "value") }
+        let error = #expect(throws: ServiceError.self) { try services.resolve((any ProductDetail).self) }
         #expect(error?.code == .notAnObject)
         #expect(error?.message.contains("register it as transient or singleton") == true)
     }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct ServicesStressTests {
     @Test func eightThreadsRegisterResolveOwnAndRemove() throws {
         let services = ServiceRegistry(options: .init(duplicatePolicy: .replace, onDiagnostic: nil))
-        try services.register(Storage.self, scope: .singleton) { _ in DiskStorage() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
+        try services.register((any Storage).self, scope: .singleton) { _ in DiskStorage() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
         try services.register(ScreenModel.self, scope: .owned) { _ in ScreenModel {} }
         let failures = Counter()
         onThreads(8) { thread in
@@ -16,18 +16,18 @@ import Testing
                 do {
                     switch (thread + round) % 4 {
                     case 0:
-                        try services.register(LoginService.self, name: "t\(thread)-\(round % 16)") { _ in QQLogin() }
+                        try services.register((any LoginService).self, name: "t\(thread)-\(round % 16)") { _ in QQLogin() }
                     case 1:
-                        let cart = try services.resolve(CartService.self)
+                        let cart = try services.resolve((any CartService).self)
                         if cart.storage.label != "disk" { failures.increment() }
-                        _ = try services.resolveIfRegistered(LoginService.self, name: "t\(thread)-\(round % 16)")
+                        _ = try services.resolveIfRegistered((any LoginService).self, name: "t\(thread)-\(round % 16)")
                     case 2:
                         let screen = Screen()
                         let model = try services.resolve(ScreenModel.self, owner: screen)
                         if try services.resolve(ScreenModel.self, owner: screen) !== model { failures.increment() }
                     default:
-                        try services.remove(LoginService.self, name: "t\(thread)-\((round + 8) % 16)")
-                        _ = try services.resolveAll(LoginService.self)
+                        try services.remove((any LoginService).self, name: "t\(thread)-\((round + 8) % 16)")
+                        _ = try services.resolveAll((any LoginService).self)
                     }
                 } catch {
                     failures.increment()
@@ -35,7 +35,7 @@ import Testing
             }
         }
         #expect(failures.count == 0)
-        #expect(try services.resolve(Storage.self).label == "disk")
+        #expect(try services.resolve((any Storage).self).label == "disk")
     }
 
     @Test func twoThreadsCreatingSingletonsThatDependOnEachOtherDoNotDeadlock() throws {
