@@ -4,32 +4,35 @@ import Synchronization
 /// memory it has unpublished is no longer read and may be freed.
 ///
 /// Readers are spread over stripes, each on its own cache lines, by the address of their
-/// stack, so threads reading at once rarely touch the same counter. A reader increments
-/// its stripe, then loads the published pointer; the writer unpublishes, then reads the
-/// counters. With both sides sequentially consistent, a stripe seen at zero after the
-/// unpublish holds no reader that could still use what was unpublished: whoever entered
-/// it since loads the new pointer.
+/// stack, so threads reading at once rarely touch the same counter. Each stripe has two
+/// counters, one per parity of an epoch (as in sleepable RCU): a reader counts itself
+/// under the current epoch's parity, then loads the published pointer. The writer
+/// unpublishes, and later, once the *other* parity's counters are all zero, frees what
+/// it retired before the last epoch change and advances the epoch. New readers always
+/// use the current parity, so the other one drains as soon as the readers already in it
+/// finish: reclamation never waits on a stream of new readers.
+///
+/// Safety: every counter operation and the published pointer are sequentially
+/// consistent, so a reader either is seen by the writer's check or loads a pointer
+/// published after the unpublish.
 final class ReaderCounts: @unchecked Sendable {
-    /// How many stripes (bits of ``idleStripes()``).
-    static let stripeCount = 16
-    /// Atomics from one stripe to the next: 128 bytes, two cache lines.
+    private static let stripeCount = 16
+    /// Atomics from one counter to the next: 128 bytes, two cache lines.
     private static let spacing = 16
-
-    /// Every stripe's counter is set: nothing seen idle yet.
-    static let allStripes = UInt16.max
 
     private let memory: UnsafeMutableRawPointer
     private let counters: UnsafeMutablePointer<Atomic<Int>>
+    private let epoch = Atomic<Int>(0)
 
     init() {
-        let count = Self.stripeCount * Self.spacing
+        let count = 2 * Self.stripeCount * Self.spacing
         memory = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Atomic<Int>>.stride, alignment: 128)
         counters = memory.bindMemory(to: Atomic<Int>.self, capacity: count)
         for index in 0..<count { (counters + index).initialize(to: Atomic(0)) }
     }
 
     deinit {
-        counters.deinitialize(count: Self.stripeCount * Self.spacing)
+        counters.deinitialize(count: 2 * Self.stripeCount * Self.spacing)
         // Freed as raw memory: it was allocated over-aligned.
         memory.deallocate()
     }
@@ -40,22 +43,31 @@ final class ReaderCounts: @unchecked Sendable {
         var marker: UInt8 = 0
         let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         let stripe = Int(truncatingIfNeeded: ((address &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
-        counters[stripe &* Self.spacing].wrappingAdd(1, ordering: .sequentiallyConsistent)
-        return stripe
+        let slot = (epoch.load(ordering: .acquiring) & 1) &* Self.stripeCount &+ stripe
+        counters[slot &* Self.spacing].wrappingAdd(1, ordering: .sequentiallyConsistent)
+        return slot
     }
 
-    /// Leaves the read section entered as `stripe`.
+    /// Leaves the read section entered as `slot`.
     @inline(__always)
-    func leave(_ stripe: Int) {
-        counters[stripe &* Self.spacing].wrappingSubtract(1, ordering: .releasing)
+    func leave(_ slot: Int) {
+        counters[slot &* Self.spacing].wrappingSubtract(1, ordering: .releasing)
     }
 
-    /// The stripes with no reader inside at the moment each is read, as bits.
-    func idleStripes() -> UInt16 {
-        var idle: UInt16 = 0
-        for stripe in 0..<Self.stripeCount where counters[stripe * Self.spacing].load(ordering: .sequentiallyConsistent) == 0 {
-            idle |= 1 << UInt16(stripe)
+    /// Whether no reader is counted under the parity that is not the current epoch's:
+    /// then nothing retired before the last ``advance()`` is still read. Writers only.
+    func previousEpochDrained() -> Bool {
+        let parity = (epoch.load(ordering: .sequentiallyConsistent) &+ 1) & 1
+        for stripe in 0..<Self.stripeCount
+        where counters[(parity * Self.stripeCount + stripe) * Self.spacing].load(ordering: .sequentiallyConsistent) != 0 {
+            return false
         }
-        return idle
+        return true
+    }
+
+    /// Starts the next epoch; call only right after ``previousEpochDrained()`` said yes,
+    /// under the writers' lock.
+    func advance() {
+        epoch.wrappingAdd(1, ordering: .sequentiallyConsistent)
     }
 }

@@ -48,6 +48,9 @@ struct ParsedPattern: Sendable {
             }
             method = String(word)
             rest = rest[rest.index(after: space)...].drop { $0 == " " }
+            guard !rest.contains(" ") else {
+                throw fail("it contains a space after the method", "percent-encode the space in the path as %20")
+            }
         }
         self.text = String(rest)
         scheme = ""
@@ -169,7 +172,10 @@ struct ParsedPattern: Sendable {
             if piece.contains(where: { "<>*".contains($0) }) {
                 throw fail("the segment '\(piece)' has a '<', '>' or '*' outside a parameter", "write parameters as ':name<type>'")
             }
-            return .literal(String(piece))
+            // Written percent-encoded or not, a literal is compared decoded, as URL segments are.
+            guard piece.contains("%") else { return .literal(String(piece)) }
+            let text = String(piece)
+            return .literal(text.withUTF8Bytes { PercentCoding.decode($0, 0..<$0.count, plusIsSpace: false) })
         }
         let prefix = piece[..<colon]
         var cursor = piece.index(after: colon)

@@ -88,20 +88,23 @@ struct RouteTable: Sendable {
         return index
     }
 
-    /// Marks a route removed and lets its handler go.
-    mutating func remove(_ index: Int) {
+    /// Marks a route removed; returns its handler, for the caller to let go of.
+    mutating func remove(_ index: Int) -> RouteHandler? {
         records[index].flags &= ~Self.live
-        handlers[index] = nil
+        defer { handlers[index] = nil }
+        return handlers[index]
     }
 
     /// Removes every route; IDs stay unique (records are kept, their texts dropped).
-    mutating func removeAll() {
+    /// Returns the handlers, for the caller to let go of.
+    mutating func removeAll() -> [RouteHandler?] {
         for index in records.indices {
             records[index] = Record(texts: 0, fileID: 0, line: 0, parameters: 0, extra: -1, method: 0, scheme: 0, flags: 0)
         }
-        handlers = Array(repeating: nil, count: records.count)
+        defer { handlers = Array(repeating: nil, count: records.count) }
         pool = []
         extras = []
+        return handlers
     }
 
     private mutating func appendText(_ text: String?) {
@@ -138,6 +141,12 @@ struct RouteTable: Sendable {
         if let index = list.firstIndex(of: value) { return UInt16(truncatingIfNeeded: index) }
         list.append(value)
         return UInt16(truncatingIfNeeded: list.count - 1)
+    }
+
+    /// Whether `method` and `scheme` are known or there is room for them (16-bit indices).
+    func hasRoom(method: String?, scheme: String) -> Bool {
+        (methodNames.count < Int(UInt16.max) || methodNames.contains(method))
+            && (schemes.count < Int(UInt16.max) || schemes.contains(scheme))
     }
 
     // MARK: Reading

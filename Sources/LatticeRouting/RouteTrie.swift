@@ -108,6 +108,12 @@ struct RouteTrie: Sendable {
         return UInt16(truncatingIfNeeded: methods.count - 1)
     }
 
+    /// Whether method key `key` is known or there is room for it (indices are 16-bit,
+    /// `UInt16.max` meaning "unknown").
+    func hasRoom(forMethod key: UInt64) -> Bool {
+        methods.count < Int(UInt16.max) || methods.contains(key)
+    }
+
     /// The index of method key `key` in ``methods``, or `UInt16.max` (no entry has it).
     @inline(__always)
     func methodIndex(of key: UInt64) -> UInt16 {

@@ -12,6 +12,7 @@ extension Router {
     /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound``.
     public func setFallback(_ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         change { state in
+            if let previous = state.fallback { state.garbage.append(previous) }
             state.fallback = handler.map { .sync($0) }
             state.invalidate()
         }

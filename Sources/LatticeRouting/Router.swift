@@ -33,7 +33,9 @@ public final class Router: Sendable {
         /// How `+` is read. Default ``PlusHandling/spaceInQuery``.
         public var plusHandling: PlusHandling
         /// Whether a custom-scheme URL with no match among its scheme's routes tries the
-        /// global routes (those registered without a scheme). Default `true`.
+        /// global routes (those registered without a scheme). Default `true`. The URL's
+        /// host, its first segment there, compares in lower case, as hosts do: give such
+        /// global routes a lower-case first segment.
         public var fallsBackToGlobalRoutes: Bool
         /// Hosts whose `http`/`https` links route (by path, against the global routes).
         /// A web link to any other host matches nothing.
@@ -75,23 +77,37 @@ public final class Router: Sendable {
         var fallback: RouteHandler?
         /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
-        /// Snapshots unpublished by a change, each with the reader stripes not yet seen
-        /// idle since: a reader may still be using it without holding a reference. Freed
-        /// once every stripe has been idle (see ``ReaderCounts``).
-        var retired: [(snapshot: RouteSnapshot, busyStripes: UInt16)] = []
+        /// Snapshots unpublished since the last epoch change: a reader may still be using
+        /// them without holding a reference.
+        var retiredNewer: [RouteSnapshot] = []
+        /// Snapshots unpublished before the last epoch change: freed once the readers of
+        /// the previous epoch are gone (see ``ReaderCounts``).
+        var retiredOlder: [RouteSnapshot] = []
+        /// What a change let go of (snapshots, handlers), released after the lock is
+        /// dropped, so that no `deinit` of something a handler captured runs under it.
+        var garbage: [any Sendable] = []
 
         /// Drops the current snapshot after a change; the next read publishes a new one.
         mutating func invalidate() {
             guard let snapshot else { return }
-            retired.append((snapshot, ReaderCounts.allStripes))
+            retiredNewer.append(snapshot)
             self.snapshot = nil
         }
 
-        /// Frees the retired snapshots no reader can still be using.
-        mutating func reclaim(idle: UInt16) {
-            guard !retired.isEmpty else { return }
-            for index in retired.indices { retired[index].busyStripes &= ~idle }
-            retired.removeAll { $0.busyStripes == 0 }
+        /// Moves the retired snapshots no reader can still be using to ``garbage``, and
+        /// starts a new epoch for the ones retired since the last.
+        mutating func reclaim(_ readers: ReaderCounts) {
+            guard !retiredOlder.isEmpty || !retiredNewer.isEmpty, readers.previousEpochDrained() else { return }
+            garbage.append(contentsOf: retiredOlder as [any Sendable])
+            retiredOlder = retiredNewer
+            retiredNewer = []
+            if !retiredOlder.isEmpty { readers.advance() }
+        }
+
+        /// Takes what is to be released once the lock is dropped.
+        mutating func takeGarbage() -> [any Sendable] {
+            defer { garbage = [] }
+            return garbage
         }
     }
 
@@ -169,6 +185,12 @@ public final class Router: Sendable {
     ) throws(RoutingError) -> RouteID {
         let handling = configuration.conflictHandling
         return try change { (state: inout State) throws(RoutingError) -> RouteID in
+            guard state.table.hasRoom(method: parsed.method, scheme: parsed.scheme),
+                  state.trie.hasRoom(forMethod: RouteTrie.methodKey(parsed.method)) else {
+                throw RoutingError.invalidPattern(
+                    parsed.text, "the router already holds \(UInt16.max - 1) distinct methods or schemes",
+                    fix: "use fewer distinct methods and schemes, or more routers", fileID: fileID, line: line)
+            }
             state.trie.register(parsed.usedTypes)
             if let conflict = findConflict(parsed, at: fileID, line, in: state) {
                 guard case .keepFirst = handling else {
@@ -208,7 +230,6 @@ public final class Router: Sendable {
         var trie = state.trie
         let method = RouteTrie.methodKey(parsed.method)
         let displayPattern = (parsed.method.map { "\($0) " } ?? "") + parsed.text
-        let id = Int32(state.table.count)
         for expansion in parsed.expansions {
             guard let (node, wildcard) = trie.node(for: parsed.scheme, expansion, create: false) else { continue }
             for entry in trie.entries(at: node, wildcard: wildcard) where trie.methods[Int(entry.method)] == method {
@@ -218,7 +239,7 @@ public final class Router: Sendable {
                 return RouteConflict(
                     kind: existingShape == expansion ? .duplicate : .ambiguous, pattern: displayPattern,
                     location: "\(fileID):\(line)", existingPattern: state.table.displayPattern(existing),
-                    existingLocation: state.table.location(existing), winner: nil, routeID: id, existingRouteID: Int32(existing))
+                    existingLocation: state.table.location(existing), winner: nil, routeID: -1, existingRouteID: Int32(existing))
             }
         }
         return nil
@@ -258,14 +279,14 @@ public final class Router: Sendable {
     /// Removes every route (the fallback handler stays).
     public func removeAll() {
         change { state in
-            state.table.removeAll()
+            state.garbage.append(contentsOf: state.table.removeAll() as [any Sendable])
             state.conflicts = []
             rebuild(&state)
         }
     }
 
     private static func remove(_ index: Int, from state: inout State) {
-        state.table.remove(index)
+        if let handler = state.table.remove(index) { state.garbage.append(handler) }
         state.trie.removeEntries(ofRoute: Int32(index))
         state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
         state.invalidate()
@@ -292,26 +313,34 @@ public final class Router: Sendable {
     /// Runs `body` on the state under the lock, then withdraws the published snapshot if
     /// `body` invalidated it (still under the lock, so a reader never publishes a stale one).
     func change<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
-        try state.withLock { (state: inout State) throws(Failure) -> Result in
+        var garbage: [any Sendable] = []
+        let result = try state.withLock { (state: inout State) throws(Failure) -> Result in
             defer {
                 if state.snapshot == nil { published.store(0, ordering: .sequentiallyConsistent) }
-                state.reclaim(idle: readers.idleStripes())
+                state.reclaim(readers)
+                garbage = state.takeGarbage()
             }
             return try body(&state)
         }
+        withExtendedLifetime(garbage) {}
+        return result
     }
 
     /// The current snapshot, retained: built and published after a change.
     func snapshot() -> RouteSnapshot {
-        state.withLock { state in
+        var garbage: [any Sendable] = []
+        let snapshot = state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(
                 trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback)
             state.snapshot = snapshot
             published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .sequentiallyConsistent)
-            state.reclaim(idle: readers.idleStripes())
+            state.reclaim(readers)
+            garbage = state.takeGarbage()
             return snapshot
         }
+        withExtendedLifetime(garbage) {}
+        return snapshot
     }
 
     /// Runs `body` on the current snapshot without a lock or a retain (the matching path):
@@ -327,7 +356,7 @@ public final class Router: Sendable {
     }
 
     /// How many unpublished snapshots wait for readers to move on (for tests).
-    var retiredSnapshotCount: Int { state.withLock { $0.retired.count } }
+    var retiredSnapshotCount: Int { state.withLock { $0.retiredOlder.count + $0.retiredNewer.count } }
 
     /// Every registered route, in registration order.
     public var routes: [RouteInfo] { snapshot().routes }

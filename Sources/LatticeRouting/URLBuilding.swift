@@ -26,7 +26,7 @@ extension ParsedPattern {
         for segment in expansions[chosen] {
             switch segment {
             case .literal(let text):
-                pieces.append(text)
+                pieces.append(PercentCoding.encode(text))
             case .parameter(let name, let type, let prefix, let suffix):
                 let value = values[name] ?? ""
                 if !type.isEmpty, let known = types[type], !Array(value.utf8).withUnsafeBufferPointer({ known.accepts($0) }) {

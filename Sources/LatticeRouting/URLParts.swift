@@ -38,6 +38,8 @@ struct URLParts {
         _ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<PathSegment>, foldAll: Bool,
         segmentCount: inout Int
     ) {
+        // Positions are kept as 32-bit numbers.
+        guard bytes.count <= Int(Int32.max) else { return nil }
         var index = 0
         var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".

@@ -43,6 +43,15 @@ import Testing
         #expect(try router.value(for: "/a", as: String.self) == "first")
         #expect(router.conflicts.map(\.kind) == [.duplicate])
     }
+
+    @Test func aSkippedDuplicateOutlivesTheRemovalOfTheNextRoute() throws {
+        let router = Router(configuration: .init(conflictHandling: .keepFirst))
+        try router.add("/a") { _ in .handled }
+        try router.add("/a") { _ in .handled }
+        let next = try router.add("/b") { _ in .handled }
+        #expect(router.remove(next))
+        #expect(router.conflicts.map(\.pattern) == ["/a"], "the skipped /a never had the ID /b got")
+    }
 }
 
 @Suite struct CatalogTests {

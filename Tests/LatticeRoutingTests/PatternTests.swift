@@ -40,6 +40,23 @@ import Testing
         }
     }
 
+    @Test func aSpaceInThePathAfterTheMethodIsRefused() {
+        let router = Router()
+        let error = #expect(throws: RoutingError.self) { try router.add("GET /a b") { _ in .handled } }
+        #expect(error?.code == .invalidPattern)
+        #expect(error?.description.contains("%20") == true)
+        #expect(throws: RoutingError.self) { try router.add("GET GET /x") { _ in .handled } }
+    }
+
+    @Test func percentEncodedLiteralsAreComparedDecoded() throws {
+        let router = Router()
+        try router.add("/caf%C3%A9/menu%2Fdu%20jour", name: "menu") { _ in .handled }
+        #expect(router.match("/caf%C3%A9/menu%2Fdu%20jour") != nil)
+        #expect(router.match("/café/menu%2Fdu jour") != nil)
+        #expect(router.match("/caf%25C3%25A9/menu%2Fdu%20jour") == nil)
+        #expect(try router.url(for: "menu") == "/caf%C3%A9/menu%2Fdu%20jour")
+    }
+
     @Test func restOfPathWildcard() throws {
         let router = Router()
         try router.add("/files/*path") { _ in .handled }

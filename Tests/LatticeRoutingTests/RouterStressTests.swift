@@ -47,8 +47,8 @@ final class StressCounters: Sendable {
         #expect(counters.failures.load(ordering: .relaxed) == 0)
         #expect(router.match("/churn/0/5/y") == nil)
         #expect(router.routes.filter { $0.pattern.hasPrefix("/stable/") }.count == 50)
-        // With the readers gone, the next change frees every snapshot it replaced.
+        // With the readers gone, changes free what they replaced: one generation at most waits.
         router.remove(try router.add("/last") { _ in .handled })
-        #expect(router.retiredSnapshotCount == 0)
+        #expect(router.retiredSnapshotCount <= 1)
     }
 }

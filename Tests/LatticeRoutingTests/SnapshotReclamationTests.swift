@@ -12,8 +12,42 @@ import Testing
             let id = try router.add("/item/\(round)") { _ in .handled }
             #expect(router.match("/item/\(round)")?.route.id == id)
             router.remove(id)
-            #expect(router.retiredSnapshotCount == 0, "round \(round)")
+            #expect(router.retiredSnapshotCount <= 1, "round \(round): one generation waits for the readers of its epoch")
         }
+    }
+
+    @Test func aReplacedSnapshotIsDeallocatedOnceNoReaderRemains() throws {
+        let router = Router()
+        try router.add("/a") { _ in .handled }
+        weak var first = router.snapshot()
+        #expect(first != nil, "the router keeps the published snapshot")
+        router.remove(try router.add("/b") { _ in .handled })
+        router.remove(try router.add("/c") { _ in .handled })
+        #expect(first == nil, "two changes later, with no reader inside, it is gone")
+    }
+
+    @Test func aHandlerLetGoByAChangeIsReleasedOutsideTheLock() throws {
+        final class Feature: Sendable {
+            let router: Router
+            let other: RouteID
+            init(router: Router, other: RouteID) {
+                self.router = router
+                self.other = other
+            }
+            deinit { router.remove(other) }
+        }
+        let router = Router()
+        let other = try router.add("/other") { _ in .handled }
+        var feature: Feature? = Feature(router: router, other: other)
+        let id = try router.add("/feature") { [feature] _ in _ = feature; return .handled }
+        feature = nil
+        #expect(router.match("/feature") != nil)
+        // Removing the route lets the handler, and so the feature, go: its deinit calls
+        // the router again, which must not be inside the router's lock.
+        #expect(router.remove(id))
+        router.remove(try router.add("/x") { _ in .handled })
+        router.remove(try router.add("/y") { _ in .handled })
+        #expect(router.match("/other") == nil, "the feature's deinit ran and removed /other")
     }
 
     @Test func aMatchHeldAcrossChangesKeepsItsSnapshot() throws {
@@ -25,7 +59,7 @@ import Testing
             _ = router.match("/churn/\(round)")
         }
         router.removeAll()
-        #expect(router.retiredSnapshotCount == 0)
+        #expect(router.retiredSnapshotCount <= 1)
         #expect(held.route.summary == "kept")
         #expect(held["id"] == "1")
     }
