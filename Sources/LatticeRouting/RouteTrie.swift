@@ -83,7 +83,15 @@ struct RouteTrie: Sendable {
     /// 0 means "no method".
     static func methodKey(_ method: String?) -> UInt64 {
         guard let method else { return 0 }
-        return method.utf8.withContiguousStorageIfAvailable(methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+        // The usual methods first: comparing small strings is a comparison of two words.
+        switch method {
+        case "GET": return 0x54_45_47
+        case "POST": return 0x54_53_4F_50
+        case "PUT": return 0x54_55_50
+        case "PATCH": return 0x48_43_54_41_50
+        case "DELETE": return 0x45_54_45_4C_45_44
+        default: return method.utf8.withContiguousStorageIfAvailable(methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+        }
     }
 
     private static func methodKey<Bytes: Sequence<UInt8>>(bytes: Bytes) -> UInt64 {
