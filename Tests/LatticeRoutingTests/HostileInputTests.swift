@@ -1,0 +1,61 @@
+import LatticeCore
+import LatticeRouting
+import PropertyBased
+import Testing
+
+/// Whatever string comes in, routing answers (a match, `nil` or a typed error) and never
+/// crashes, hangs or matches a route whose shape the URL does not have.
+@Suite struct HostileInputTests {
+    static func router() throws -> Router {
+        let router = Router(configuration: .init(webHosts: ["shop.example.com"]))
+        try router.add("/a/:id<int>") { _ in .handled }
+        try router.add("/a/b/*rest") { _ in .handled }
+        try router.add("/p/:t(/new)(/o/:o)") { _ in .handled }
+        try router.add("/page/:name.html") { _ in .handled }
+        try router.add("shop://detail/:id") { _ in .handled }
+        try router.add("GET /repos/:owner/:repo") { _ in .handled }
+        return router
+    }
+
+    static let pieces = ["/", "//", "a", "b", "p", "new", "o", "%", "%2F", "%zz", "%C3%A9", "é", "😀", "?", "#", "&", "=",
+                         "+", ":", ".html", "42", "-1", "shop://", "https://shop.example.com", "http://", "javascript:",
+                         " ", "\u{0}", "A", "detail", "*", "..", "repos"]
+    static let url = Gen.int(in: 0...(pieces.count - 1)).map { pieces[$0] }.array(of: 0...40).map { $0.joined() }
+
+    @Test func anyStringIsAnsweredWithoutACrash() async throws {
+        let router = try Self.router()
+        await propertyCheck(input: Self.url) { url in
+            let match = router.match(url, method: "GET")
+            if let match {
+                // A match has the route's parameters, each readable.
+                for parameter in match.route.parameters where !parameter.isOptional { _ = match[parameter.name] }
+                _ = match.queryItems
+            }
+            #expect(router.canOpen(url, origin: .webPage) == false || router.match(url) != nil || match != nil)
+            do {
+                _ = try router.open(url, origin: .otherApp(nil))
+            } catch let error as RoutingError {
+                #expect(!error.description.isEmpty)
+            } catch {
+                Issue.record("open threw \(error), not a RoutingError")
+            }
+        }
+    }
+
+    @Test func tooManySegmentsIsATypedErrorNotACrash() throws {
+        let router = try Self.router()
+        let deep = "/a" + String(repeating: "/x", count: 100)
+        #expect(router.match(deep) == nil)
+        let error = #expect(throws: RoutingError.self) { try router.open(deep) }
+        #expect(error?.code == .malformedURL)
+        #expect(router.match("/a/b/" + String(repeating: "x/", count: 100)) == nil, "over 64 segments, even under a wildcard")
+    }
+
+    @Test func hugeSegmentsAndSlashRunsAreFine() throws {
+        let router = try Self.router()
+        let huge = String(repeating: "z", count: 1 << 20)
+        #expect(router.match("/a/b/\(huge)")?["rest"]?.utf8.count == 1 << 20)
+        #expect(router.match("/a/\(huge)") == nil, "not an int")
+        #expect(router.match(String(repeating: "/", count: 100_000) + "a/42")?["id"] == "42")
+    }
+}
