@@ -16,7 +16,7 @@ import Synchronization
 /// consistent, so a reader either is seen by the writer's check or loads a pointer
 /// published after the unpublish.
 final class ReaderCounts: @unchecked Sendable {
-    private static let stripeCount = 16
+    static let stripeCount = 16
     /// Atomics from one counter to the next: 128 bytes, two cache lines.
     private static let spacing = 16
 
@@ -37,12 +37,19 @@ final class ReaderCounts: @unchecked Sendable {
         memory.deallocate()
     }
 
+    /// The calling thread's stripe, from the address of its stack: threads' stacks lie far
+    /// apart, so threads running at once rarely share a stripe.
+    @inline(__always)
+    static func stripe() -> Int {
+        var marker: UInt8 = 0
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return Int(truncatingIfNeeded: ((address &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+    }
+
     /// Enters a read section; pass the result to ``leave(_:)``.
     @inline(__always)
     func enter() -> Int {
-        var marker: UInt8 = 0
-        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        let stripe = Int(truncatingIfNeeded: ((address &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+        let stripe = Self.stripe()
         let slot = (epoch.load(ordering: .acquiring) & 1) &* Self.stripeCount &+ stripe
         counters[slot &* Self.spacing].wrappingAdd(1, ordering: .sequentiallyConsistent)
         return slot

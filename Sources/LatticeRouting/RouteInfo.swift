@@ -39,10 +39,10 @@ enum RouteHandler: Sendable {
 /// that stays valid while you hold it, even if the route is removed later); each property
 /// is read from the table when asked for.
 public struct RouteInfo: Sendable {
-    let snapshot: RouteSnapshot
+    let handle: RouteTableHandle
     let index: Int32
 
-    private var table: RouteTable { snapshot.table }
+    private var table: RouteTable { handle.table }
     private var position: Int { Int(index) }
 
     /// The route's identity, for ``Router/remove(_:)``.
@@ -82,7 +82,7 @@ public struct RouteInfo: Sendable {
     var handler: RouteHandler? { table.handlers[position] }
 
     /// The full parsed pattern (parsed again for routes added from a string).
-    var parsed: ParsedPattern { table.parsed(position, types: snapshot.types) }
+    var parsed: ParsedPattern { table.parsed(position, types: handle.types) }
 
     /// The index in ``parameters`` of capture `capture` of expansion `expansion`.
     @inline(__always)

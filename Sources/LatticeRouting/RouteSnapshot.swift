@@ -6,6 +6,8 @@ final class RouteSnapshot: Sendable {
     let table: RouteTable
     /// The parameter types by name, to parse patterns again.
     let types: [String: ParameterType]
+    /// What ``RouteInfo`` holds, one per reader stripe (see ``RouteTableHandle``).
+    let handles: [RouteTableHandle]
     let webHosts: [[UInt8]]
     let fallsBackToGlobalRoutes: Bool
     let plusHandling: PlusHandling
@@ -21,6 +23,7 @@ final class RouteSnapshot: Sendable {
         self.trie = trie
         self.table = table
         self.types = types
+        self.handles = (0..<ReaderCounts.stripeCount).map { _ in RouteTableHandle(table: table, types: types) }
         self.webHosts = configuration.webHosts.map { Array($0.lowercased().utf8) }
         self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
         self.plusHandling = configuration.plusHandling
@@ -124,7 +127,7 @@ final class RouteSnapshot: Sendable {
         // reading its record spares a cache miss in large tables.
         guard route >= 0, Int(route) < table.count else { return nil }
         return RouteMatch(
-            route: RouteInfo(snapshot: self, index: route), url: url, expansion: expansion,
+            route: RouteInfo(handle: handles[ReaderCounts.stripe()], index: route), url: url, expansion: expansion,
             captures: CaptureList(first, second, third, fourth, overflow: overflow, count: count),
             query: queryStart >= 0 ? queryStart..<queryEnd : nil, plusHandling: plusHandling)
     }
@@ -190,12 +193,12 @@ final class RouteSnapshot: Sendable {
 
     /// The live route an entry refers to.
     func route(_ entry: RouteTrie.Entry) -> RouteInfo? {
-        table.isLive(Int(entry.route)) ? RouteInfo(snapshot: self, index: entry.route) : nil
+        table.isLive(Int(entry.route)) ? RouteInfo(handle: handles[ReaderCounts.stripe()], index: entry.route) : nil
     }
 
     /// Every live route, in registration order.
     var routes: [RouteInfo] {
-        table.liveIndices.map { RouteInfo(snapshot: self, index: $0) }
+        table.liveIndices.map { RouteInfo(handle: handles[0], index: $0) }
     }
 }
 

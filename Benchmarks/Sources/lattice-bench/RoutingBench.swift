@@ -84,6 +84,26 @@ func heapInUse() -> Int? {
             for request in requests { blackHole(router.match(request.url, method: request.method)) }
         }
     }
+    // Two threads matching the same table at once (total matches per second): the read
+    // path takes no lock, and each thread counts itself on a cache line of its own. Each
+    // thread matches its own copies of the URL strings, as a server thread would its own
+    // requests (a string shared by both threads would have its reference count bounced
+    // between the cores by every match that keeps it).
+    let ownCopies: @Sendable () -> [(method: String, url: String)] = {
+        requests.map { (method: $0.method, url: String(decoding: Array($0.url.utf8), as: UTF8.self)) }
+    }
+    suite.time("lattice.router.github203.1thread", operations: requests.count * 40) { n in
+        let mine = ownCopies()
+        for _ in 0..<(n / mine.count) {
+            for request in mine { blackHole(router.match(request.url, method: request.method)) }
+        }
+    }
+    suite.throughput("lattice.router.github203.2threads", threads: 2, operations: requests.count * 40) { n in
+        let mine = ownCopies()
+        for _ in 0..<(n / mine.count) {
+            for request in mine { blackHole(router.match(request.url, method: request.method)) }
+        }
+    }
     suite.time("routingkit.github203", operations: requests.count * 20) { n in
         for _ in 0..<(n / requests.count) {
             for request in requests {
