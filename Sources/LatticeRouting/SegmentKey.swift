@@ -11,12 +11,7 @@ struct SegmentKey: Equatable {
 
     private static let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
     /// Where every hash starts; each eight-byte word is mixed in, then the length.
-    static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    init(head: UInt64, hash: UInt64) {
-        self.head = head
-        self.hash = hash
-    }
+    private static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// The key of `bytes[start..<end]`.
     ///
@@ -36,7 +31,7 @@ struct SegmentKey: Equatable {
     }
 
     @inline(__always)
-    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
         let mixed = (hash ^ word) &* multiplier
         return mixed ^ (mixed >> 29)
     }
