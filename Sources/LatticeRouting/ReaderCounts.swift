@@ -46,6 +46,10 @@ final class ReaderCounts: @unchecked Sendable {
         return Int(truncatingIfNeeded: ((address &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
     }
 
+    /// The stripe of a slot returned by ``enter()``.
+    @inline(__always)
+    static func stripe(ofSlot slot: Int) -> Int { slot & (stripeCount - 1) }
+
     /// Enters a read section; pass the result to ``leave(_:)``.
     @inline(__always)
     func enter() -> Int {

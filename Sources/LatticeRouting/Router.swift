@@ -345,14 +345,15 @@ public final class Router: Sendable {
 
     /// Runs `body` on the current snapshot without a lock or a retain (the matching path):
     /// one atomic load inside a counted read section, except after a change, when the
-    /// snapshot is built first.
+    /// snapshot is built first. `body` also gets the reader's stripe.
     @inline(__always)
-    func withSnapshot<Result>(_ body: (RouteSnapshot) -> Result) -> Result {
-        let stripe = readers.enter()
-        defer { readers.leave(stripe) }
+    func withSnapshot<Result>(_ body: (RouteSnapshot, _ stripe: Int) -> Result) -> Result {
+        let slot = readers.enter()
+        defer { readers.leave(slot) }
+        let stripe = ReaderCounts.stripe(ofSlot: slot)
         let bits = published.load(ordering: .sequentiallyConsistent)
-        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return body(snapshot()) }
-        return Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return body(snapshot(), stripe) }
+        return Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0, stripe) }
     }
 
     /// How many unpublished snapshots wait for readers to move on (for tests).
@@ -384,6 +385,6 @@ public final class Router: Sendable {
     ///   number of routes. Allocates only the captured ranges.
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let key = RouteTrie.methodKey(method)
-        return withSnapshot { $0.match(url, method: key) }
+        return withSnapshot { $0.match(url, method: key, stripe: $1) }
     }
 }
