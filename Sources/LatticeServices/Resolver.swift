@@ -25,7 +25,7 @@ public struct Resolver: Sendable {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         return try registry.resolve(key, arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
@@ -44,7 +44,7 @@ public struct Resolver: Sendable {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service? {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         return try registry.resolveIfRegistered(key, depth: depth, owner: owner, fileID: fileID, line: line)
     }
 

@@ -8,6 +8,12 @@ struct ServiceKey: Hashable, Sendable {
     /// resolve). Equal keys have equal `hash`.
     @usableFromInline let hash: UInt
 
+    /// The key of `service` registered without runtime arguments.
+    @inlinable @inline(__always)
+    init<Service>(noArguments service: Service.Type, name: String?) {
+        self.init(service: ObjectIdentifier(service), arguments: ObjectIdentifier(Void.self), name: name)
+    }
+
     @inlinable @inline(__always)
     init(service: ObjectIdentifier, arguments: ObjectIdentifier, name: String?) {
         self.service = service

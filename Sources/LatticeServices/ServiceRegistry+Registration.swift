@@ -24,7 +24,7 @@ extension ServiceRegistry {
         component: String? = nil, fileID: String = #fileID, line: Int = #line,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) throws(ServiceError) -> RegistrationInfo {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: scope,
             component: component, fileID: fileID, line: line)
@@ -67,7 +67,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil, instance: Service,
         component: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> RegistrationInfo {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: .singleton,
             component: component, fileID: fileID, line: line)

@@ -15,7 +15,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         return try resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
@@ -39,7 +39,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil, owner: some ServiceOwner,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         let context = OwnerContext(owner.ownedServices)
         return try resolve(key, arguments: (), depth: 0, owner: context, fileID: fileID, line: line)
     }
@@ -51,7 +51,7 @@ extension ServiceRegistry {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service? {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Void.self), name: name)
+        let key = ServiceKey(noArguments: Service.self, name: name)
         return try resolveIfRegistered(key, depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
