@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,9 @@ let package = Package(
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
         .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
         .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        // Annotations (attached macros): their own product, so apps that do not annotate
+        // never build swift-syntax.
+        .library(name: "LatticeAnnotations", targets: ["LatticeAnnotations"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
     ],
     dependencies: [
@@ -21,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Tool targets only (LatticeTool, LatticeCLI); never the runtime libraries.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Macros, the source scanner and the tool only; never the runtime libraries.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -47,11 +53,36 @@ let package = Package(
             name: "Lattice",
             dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator", "LatticeComponents"]
         ),
+        // The annotation macros' implementation (compile time, on the host).
+        .macro(
+            name: "LatticeMacros",
+            dependencies: [
+                "LatticeRouting",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The annotations users write (`@Provides`, `@Route`, …): macro declarations only.
+        .target(
+            name: "LatticeAnnotations",
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeMacros"]
+        ),
+        // Reads Swift sources: annotations and hand-written wiring calls (swift-syntax).
+        .target(
+            name: "LatticeScan",
+            dependencies: [
+                "LatticeCore", "LatticeGraph", "LatticeRouting",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The `lattice` tool's logic: reads a package's target graph, checks and draws it.
         .target(
             name: "LatticeTool",
             dependencies: [
-                "LatticeCore", "LatticeGraph", "LatticeManifest",
+                "LatticeCore", "LatticeGraph", "LatticeManifest", "LatticeScan", "LatticeRouting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -81,11 +112,19 @@ let package = Package(
             name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "LatticeMacrosTests",
+            dependencies: [
+                "LatticeMacros", "LatticeAnnotations", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),
     ]
 )
 
-for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+for target in package.targets where [.executable, .test, .regular, .macro].contains(target.type) {
     var settings = target.swiftSettings ?? []
     // Require `any` for existential types (SE-0335).
     settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -2,7 +2,7 @@
 ///
 /// The `lattice` tool puts the line of a target's dependency in `Package.swift` here, so a
 /// violation prints in the compiler's diagnostic form (`Package.swift:42:13: error: …`).
-public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file path as it should be printed.
     public var file: String
     /// The line, from 1.

@@ -1,6 +1,11 @@
 import LatticeCore
 
 extension ServiceRegistry {
+    /// A resolver over this registry, for code that makes objects outside a factory but
+    /// takes a ``Resolver`` (the factories annotations generate, a mediator target's
+    /// `make`). Resolving through it is resolving from the registry.
+    public var resolver: Resolver { Resolver(registry: self, depth: 0, owner: nil) }
+
     /// Resolves `Service`.
     ///
     /// ```swift

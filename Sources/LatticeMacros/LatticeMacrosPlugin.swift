@@ -1,0 +1,8 @@
+internal import SwiftCompilerPlugin
+internal import SwiftSyntaxMacros
+
+/// The compiler plug-in that provides Lattice's annotation macros.
+@main
+struct LatticeMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = []
+}

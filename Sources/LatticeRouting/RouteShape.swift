@@ -1,0 +1,60 @@
+/// A route pattern read without a router: its method, scheme and parameters, or the
+/// same ``RoutingError`` ``Router/add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``
+/// would throw.
+///
+/// Tools use it to check patterns before the app runs: the annotation macros at compile
+/// time, `lattice scan` and the whole-app check on the sources. It parses with the
+/// router's own parser, so what it accepts a router accepts.
+///
+/// ```swift
+/// let shape = try RouteShape(parsing: "shop://product/:id<int>")
+/// shape.parameters.map(\.name)   // ["id"]
+/// ```
+public struct RouteShape: Sendable, Hashable {
+    /// The pattern without its method, as written.
+    public let pattern: String
+    /// The method, upper-case, if the pattern or the caller names one.
+    public let method: String?
+    /// The scheme, lower-case; empty for a global route.
+    public let scheme: String
+    /// Its parameters in pattern order, with their types (`string` when untyped).
+    public let parameters: [RouteParameter]
+
+    /// Parses `pattern`.
+    ///
+    /// - Parameters:
+    ///   - pattern: `[METHOD ][scheme://]path`, as ``Router`` takes it.
+    ///   - method: The method given beside the pattern, if any.
+    ///   - customTypes: The names of the parameter types the router will know besides the
+    ///     built-in ones (`int`, `double`, `bool`, `uuid`, `string`); `nil` when they
+    ///     cannot be known where the pattern is read, so any `<type>` name is accepted.
+    /// - Throws: ``RoutingError/Code/invalidPattern``, naming the problem and its fix.
+    public init(
+        parsing pattern: String, method: String? = nil, customTypes: Set<String>? = [],
+        fileID: String = #fileID, line: Int = #line
+    ) throws(RoutingError) {
+        var types = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in customTypes ?? Self.typeNames(in: pattern) where types[name] == nil {
+            types[name] = ParameterType(name: name) { _ in true }
+        }
+        let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
+        self.pattern = parsed.text
+        self.method = parsed.method
+        self.scheme = parsed.scheme
+        self.parameters = parsed.parameters
+    }
+
+    /// Every `<name>` written in `pattern`, so that a reader who cannot know the router's
+    /// custom types accepts them all.
+    private static func typeNames(in pattern: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: ">") else { break }
+            names.insert(String(after[..<close]))
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,21 @@
+public import LatticeGraph
+
+/// One `import` statement.
+public struct ScannedImport: Sendable, Hashable, Codable {
+    /// The module imported (`ShopInterfaces`; the first component of `import A.B`).
+    public var module: String
+    /// The statement as written without attributes (`public import ShopInterfaces`).
+    public var statement: String
+    /// The `#if` conditions around it.
+    public var conditions: [String]
+    /// Where it is written.
+    public var location: FileLocation
+
+    /// Creates an import.
+    public init(module: String, statement: String, conditions: [String] = [], location: FileLocation) {
+        self.module = module
+        self.statement = statement
+        self.conditions = conditions
+        self.location = location
+    }
+}

@@ -1,0 +1,48 @@
+public import LatticeGraph
+
+/// One route.
+public struct ScannedRoute: Sendable, Hashable, Codable {
+    /// The pattern, as the string literal gives it; `nil` when it is not a literal (a
+    /// typed route constant's pattern is read from its declaration when found).
+    public var pattern: String?
+    /// The expression that gave the route when it was not a literal (`ShopRoutes.product`).
+    public var expression: String?
+    /// The method, if given.
+    public var method: String?
+    /// Whether URLs from outside may open it (`exposed:`).
+    public var exposed: Bool
+    /// `owner:` as a literal, else the component whose code adds it.
+    public var owner: String?
+    /// `summary:` as a literal.
+    public var summary: String?
+    /// The query items its handler reads (`request.value("qty", …)`, `request["qty"]`) that
+    /// are not path parameters.
+    public var queryParameters: [String]
+    /// The component type whose code adds it, if known.
+    public var component: String?
+    /// Annotation or call.
+    public var source: WiringSource
+    /// The `#if` conditions around it.
+    public var conditions: [String]
+    /// Where it is written.
+    public var location: FileLocation
+
+    /// Creates a route.
+    public init(
+        pattern: String?, expression: String? = nil, method: String? = nil, exposed: Bool = false, owner: String? = nil,
+        summary: String? = nil, queryParameters: [String] = [], component: String? = nil, source: WiringSource,
+        conditions: [String] = [], location: FileLocation
+    ) {
+        self.pattern = pattern
+        self.expression = expression
+        self.method = method
+        self.exposed = exposed
+        self.owner = owner
+        self.summary = summary
+        self.queryParameters = queryParameters
+        self.component = component
+        self.source = source
+        self.conditions = conditions
+        self.location = location
+    }
+}

@@ -1,0 +1,49 @@
+/// What `lattice scan` found in the sources of one target: its components, the services
+/// it registers and resolves, its routes, mediator targets, component dependencies and
+/// imports, each with the place it is written.
+///
+/// Found both from annotations (`@Provides`, `@Route`, `@MediatorTarget`, `@Action`,
+/// `@LatticeComponent`) and from the calls people write by hand (`register`, `resolve`,
+/// `router.add`, `mediator.register`, `ComponentDependency`), so the checks work on code
+/// written either way.
+public struct ScannedTarget: Sendable, Hashable, Codable {
+    /// The target's name.
+    public var name: String
+    /// The Swift files read, relative to the package root, sorted.
+    public var files: [String]
+    /// The components the target declares.
+    public var components: [ScannedComponent]
+    /// Every service registration, annotated or hand-written.
+    public var registrations: [ScannedRegistration]
+    /// Every `resolve` found, in or out of a factory.
+    public var resolves: [ScannedResolve]
+    /// Every route, annotated or hand-written.
+    public var routes: [ScannedRoute]
+    /// Every mediator target, annotated or hand-written.
+    public var mediatorTargets: [ScannedMediatorTarget]
+    /// Every `ComponentDependency("Name", "requirement")` written in a component.
+    public var componentDependencies: [ScannedComponentDependency]
+    /// Every `import` of the target's files.
+    public var imports: [ScannedImport]
+    /// Problems found while reading: a file that does not parse, an annotation used wrongly,
+    /// a resolve whose type cannot be read.
+    public var diagnostics: [ScanDiagnostic]
+
+    /// Creates an empty scan of `name`.
+    public init(
+        name: String, files: [String] = [], components: [ScannedComponent] = [], registrations: [ScannedRegistration] = [],
+        resolves: [ScannedResolve] = [], routes: [ScannedRoute] = [], mediatorTargets: [ScannedMediatorTarget] = [],
+        componentDependencies: [ScannedComponentDependency] = [], imports: [ScannedImport] = [], diagnostics: [ScanDiagnostic] = []
+    ) {
+        self.name = name
+        self.files = files
+        self.components = components
+        self.registrations = registrations
+        self.resolves = resolves
+        self.routes = routes
+        self.mediatorTargets = mediatorTargets
+        self.componentDependencies = componentDependencies
+        self.imports = imports
+        self.diagnostics = diagnostics
+    }
+}

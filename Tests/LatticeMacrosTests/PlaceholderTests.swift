@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct MacroTargetBuilds {
+    @Test func builds() {}
+}
