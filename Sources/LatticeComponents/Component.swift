@@ -36,15 +36,21 @@ public protocol Component: Sendable {
     /// Services it resolves, which it itself, a dependency (directly or transitively) or the
     /// app must provide. Checked by type before anything starts.
     var requiredServices: [ServiceKeyDescriptor] { get }
-    /// Services its ``register(in:)`` registers.
+    /// Services its ``register(in:)`` registers. When not empty, the host compares it with
+    /// what ``register(in:)`` really registered and refuses to boot on a difference;
+    /// `lattice scan` can derive it from the code.
     var providedServices: [ServiceKeyDescriptor] { get }
     /// Its default screen or command, if it has one.
     var entryPoint: EntryPoint? { get }
     /// Whether the app may run without it when it fails to start (degraded mode).
     var isOptional: Bool { get }
 
-    /// Registers its services (and, later, routes and mediator targets) through the context.
-    /// Called once, just before ``start(_:)``, after its dependencies have started.
+    /// Registers its services, routes and mediator targets through the context.
+    ///
+    /// Called once for every component, in dependency order, before any component starts,
+    /// so that a wiring mistake stops the boot while nothing runs. Register only: do work
+    /// that needs a dependency running in ``start(_:)``. When ``providedServices`` is not
+    /// empty, the host checks that this registered exactly those services.
     func register(in context: ComponentContext) throws
     /// Starts it (opens stores, warms caches). Called after every dependency has started.
     func start(_ context: ComponentContext) async throws

@@ -8,7 +8,7 @@ public struct ComponentError: Error, CustomStringConvertible, Sendable {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
-            case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState
+            case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState, undeclaredServices
         }
 
         private let kind: Kind
@@ -27,6 +27,10 @@ public struct ComponentError: Error, CustomStringConvertible, Sendable {
         public static let factoryFailed = Code(.factoryFailed)
         /// A lifecycle call in the wrong state (booting twice, stopping before booting).
         public static let invalidState = Code(.invalidState)
+        /// What a component registered differs from the ``Component/providedServices`` it
+        /// declares: a declared service it did not register, or one it registered without
+        /// declaring it.
+        public static let undeclaredServices = Code(.undeclaredServices)
 
         /// The code's name, such as `startFailed`.
         public var description: String { "\(kind)" }

@@ -1,22 +1,32 @@
 import LatticeCore
+import LatticeServices
 
 extension ComponentHost {
-    /// Registers and starts every component in dependency order and returns the start-up report.
+    /// Registers every component, then starts them in dependency order, and returns the
+    /// start-up report.
     ///
-    /// Wave by wave: the components of a wave whose dependencies all started register and
-    /// start concurrently (a task group). When a component fails:
+    /// Registration comes first, for every component, in dependency order, before any
+    /// component starts: a duplicate service, a route pattern that does not parse or an
+    /// ambiguous route stops the boot while nothing is running. After each component's
+    /// ``Component/register(in:)`` the host compares what it registered with the
+    /// ``Component/providedServices`` it declares (when it declares any) and refuses a
+    /// difference (``ComponentError/Code/undeclaredServices``).
+    ///
+    /// Then wave by wave: the components of a wave whose dependencies all started start
+    /// concurrently (a task group). When a component fails to register or start:
     /// - if it is optional, the app runs degraded: components that depend on it (directly
     ///   or not) are skipped, and the report says so;
     /// - otherwise the boot stops: the components of that wave finish, then every started
     ///   component is stopped in reverse start order (never the failed one), the state
     ///   becomes ``State/failed`` and the error is thrown.
     ///
-    /// Each component's registration and start is timed with `ContinuousClock`; a
-    /// ``StartupBudget`` that is exceeded is reported, not enforced.
+    /// A component skipped after it registered (a dependency failed to start) keeps its
+    /// registrations. Each component's registration and start is timed with
+    /// `ContinuousClock`; a ``StartupBudget`` that is exceeded is reported, not enforced.
     ///
     /// - Throws: ``ComponentError/Code/startFailed`` (with ``ComponentError/report``) when a
-    ///   required component fails; ``ComponentError/Code/invalidState`` unless ``state`` is
-    ///   ``State/ready``.
+    ///   required component fails to register or start; ``ComponentError/Code/invalidState``
+    ///   unless ``state`` is ``State/ready``.
     @discardableResult
     public func boot(budget: StartupBudget = .unlimited, fileID: String = #fileID, line: Int = #line) async throws(ComponentError) -> StartupReport {
         try transition(from: .ready, to: .starting, action: "boot", fileID: fileID, line: line)
@@ -26,11 +36,32 @@ extension ComponentHost {
         var outcomes = [StartupReport.Outcome](repeating: .notReached, count: count)
         var durations = [Duration](repeating: .zero, count: count)
         var waveOf = [Int](repeating: 0, count: count)
-        var fatal: Int?
         for (waveNumber, wave) in validated.waves.enumerated() {
+            for index in wave { waveOf[index] = waveNumber }
+        }
+        var fatal: Int?
+        // Every component registers before any starts.
+        var registered = [Bool](repeating: false, count: count)
+        for index in order {
+            if let blocker = validated.members[index].dependencies.first(where: { !registered[$0] }) {
+                outcomes[index] = .skipped(because: validated.members[blocker].identity.name)
+                continue
+            }
+            let start = clock.now
+            do {
+                try validated.members[index].component.register(in: contexts[index])
+                try checkDeclaredServices(index, fileID: fileID, line: line)
+                registered[index] = true
+            } catch {
+                outcomes[index] = .failed(error)
+                if !validated.members[index].isOptional { fatal = index }
+            }
+            durations[index] = clock.now - start
+            if fatal != nil { break }
+        }
+        for wave in validated.waves where fatal == nil {
             var ready: [Int] = []
-            for index in wave {
-                waveOf[index] = waveNumber
+            for index in wave where registered[index] {
                 if let blocker = validated.members[index].dependencies.first(where: { !isStarted(outcomes[$0]) }) {
                     outcomes[index] = .skipped(because: validated.members[blocker].identity.name)
                 } else {
@@ -38,7 +69,7 @@ extension ComponentHost {
                 }
             }
             for (index, duration, error) in await startWave(ready, clock: clock) {
-                durations[index] = duration
+                durations[index] += duration
                 if let error {
                     outcomes[index] = .failed(error)
                     if !validated.members[index].isOptional, fatal == nil { fatal = index }
@@ -47,7 +78,6 @@ extension ComponentHost {
                     runtime.withLock { $0.started.append(index); $0.running[index] = true }
                 }
             }
-            if fatal != nil { break }
         }
         let report = makeReport(outcomes: outcomes, durations: durations, waves: waveOf, total: clock.now - bootStart, budget: budget)
         guard let fatal else {
@@ -59,14 +89,45 @@ extension ComponentHost {
         let name = validated.members[fatal].identity.name
         var underlying: (any Error)?
         if case .failed(let error) = outcomes[fatal] { underlying = error }
+        let failedToRegister = !registered[fatal]
         let rolledBack = report.entries.filter(\.didStart).map(\.name).reversed()
         throw ComponentError(
             .startFailed, component: name,
-            message: "'\(name)' failed to start: \(underlying.map { "\($0)" } ?? "unknown error"). The boot was stopped and "
+            message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map { "\($0)" } ?? "unknown error"). The boot was stopped and "
                 + (rolledBack.isEmpty ? "nothing had started" : "the started components were stopped in reverse order (\(rolledBack.joined(separator: ", ")))")
                 + (stopFailures.isEmpty ? "" : "; stopping failed for \(stopFailures.joined(separator: "; "))")
                 + ". To fix, correct the failure of '\(name)', or mark it optional so that the app runs without it.",
             report: report, underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// Compares what member `index` registered with the services it declares, when it
+    /// declares any.
+    private func checkDeclaredServices(_ index: Int, fileID: String, line: Int) throws(ComponentError) {
+        let component = validated.members[index].component
+        let declared = component.providedServices
+        guard !declared.isEmpty else { return }
+        let name = validated.members[index].identity.name
+        let registered = environment.services.registeredServices(component: name)
+        let registeredKeys = Set(registered.map { ServiceKeyDescriptor.Identity(type: $0.service, name: $0.name) })
+        let declaredKeys = Set(declared.map(\.identity))
+        let missing = declared.filter { !registeredKeys.contains($0.identity) }
+        var seen: Set<ServiceKeyDescriptor.Identity> = []
+        let undeclared = registered.filter { entry in
+            let key = ServiceKeyDescriptor.Identity(type: entry.service, name: entry.name)
+            return !declaredKeys.contains(key) && seen.insert(key).inserted
+        }
+        guard !missing.isEmpty || !undeclared.isEmpty else { return }
+        var problems: [String] = []
+        if !missing.isEmpty {
+            problems.append("it declares \(missing.map { "'\($0)'" }.joined(separator: ", ")) in providedServices but did not register \(missing.count == 1 ? "it" : "them") through its context")
+        }
+        if !undeclared.isEmpty {
+            problems.append("it registered \(undeclared.map { "'\($0.info.service)' (\($0.info.fileID):\($0.info.line))" }.joined(separator: ", ")) without declaring \(undeclared.count == 1 ? "it" : "them")")
+        }
+        throw ComponentError(
+            .undeclaredServices, component: name,
+            message: "'\(name)' does not register what it declares: \(problems.joined(separator: "; and ")). To fix, make providedServices list exactly what register(in:) registers through `context.register`, or let `lattice scan` derive the list from the code.",
+            fileID: fileID, line: line)
     }
 
     /// Stops every running component in reverse start order and returns the errors stop
@@ -105,8 +166,7 @@ extension ComponentHost {
         }
     }
 
-    /// Registers and starts each member, concurrently when there are several; results in
-    /// member order.
+    /// Starts each member, concurrently when there are several; results in member order.
     private func startWave(_ wave: [Int], clock: ContinuousClock) async -> [(Int, Duration, (any Error)?)] {
         if wave.count == 1 {
             return [await startOne(wave[0], clock: clock)]
@@ -128,7 +188,6 @@ extension ComponentHost {
         let context = contexts[index]
         let start = clock.now
         do {
-            try member.component.register(in: context)
             try await member.component.start(context)
             return (index, clock.now - start, nil)
         } catch {

@@ -19,6 +19,14 @@ public struct ServiceKeyDescriptor: Sendable, Hashable, CustomStringConvertible 
         self.name = name
     }
 
+    /// The type and name alone, what equality compares.
+    struct Identity: Hashable {
+        let type: ObjectIdentifier
+        let name: String?
+    }
+
+    var identity: Identity { Identity(type: type, name: name) }
+
     /// Equal when type and name are equal.
     public static func == (lhs: ServiceKeyDescriptor, rhs: ServiceKeyDescriptor) -> Bool {
         lhs.type == rhs.type && lhs.name == rhs.name

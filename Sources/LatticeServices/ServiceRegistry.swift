@@ -92,6 +92,17 @@ public final class ServiceRegistry: Sendable {
         state.withLock { state in state.order.compactMap { state.live[$0]?.info } }
     }
 
+    /// The service types (and names) a component registered in this registry, whatever
+    /// their arguments, for the component host to compare with what the component declares.
+    package func registeredServices(component: String) -> [(service: ObjectIdentifier, name: String?, info: RegistrationInfo)] {
+        state.withLock { state in
+            state.order.compactMap { key in
+                guard let info = state.live[key]?.info, info.component == component else { return nil }
+                return (key.service, key.name, info)
+            }
+        }
+    }
+
     /// Whether ``seal()`` has been called.
     public var isSealed: Bool { state.withLock { $0.sealed } }
 
