@@ -120,7 +120,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan"], resources: [.copy("Fixtures")]),
     ]
 )
 

@@ -65,6 +65,31 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     /// A component manifest's dependency whose requirement the component's version does
     /// not meet.
     case unsatisfiedRequirement
+    /// A service resolved somewhere that no linked target registers.
+    case unprovidedService
+    /// A service a component resolves that only components outside its dependency
+    /// closure provide.
+    case serviceOutsideDependencies
+    /// The same service (type and name) registered twice.
+    case duplicateService
+    /// A route pattern that does not parse.
+    case invalidRoutePattern
+    /// Two routes of different components that match the same or overlapping URLs (or the
+    /// same pattern twice anywhere).
+    case overlappingRoutes
+    /// Service factories that resolve each other in a cycle.
+    case serviceCycle
+    /// A mediator target registered twice, or an action added twice to one target.
+    case duplicateMediatorTarget
+    /// A component dependency on a component no linked target declares.
+    case unknownComponent
+    /// A source `import` that breaks the layer rules.
+    case importViolation
+    /// A component's hand-written `providedServices` or `requiredServices` that differs
+    /// from what its code registers and resolves.
+    case undeclaredService
+    /// A source file or annotation the scan cannot use.
+    case unreadableSource
 
     /// `nodeInNoLayer` is a warning; every other rule is an error.
     public var defaultSeverity: Severity {

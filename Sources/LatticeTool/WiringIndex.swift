@@ -1,0 +1,80 @@
+internal import LatticeScan
+
+/// The scans of the linked targets, indexed for the whole-app check: registrations by
+/// service, components by type and name, each component's dependency closure.
+struct WiringIndex {
+    var components: [(target: String, component: ScannedComponent)] = []
+    var registrations: [String: [(target: String, registration: ScannedRegistration)]] = [:]
+    /// Service keys in the order they were first registered.
+    var registrationOrder: [String] = []
+    var registrationsByComponent: [String: [ScannedRegistration]] = [:]
+    var resolves: [(target: String, resolve: ScannedResolve)] = []
+    var resolvesByComponent: [String: [ScannedResolve]] = [:]
+    var routes: [(target: String, route: ScannedRoute)] = []
+    var mediatorTargets: [(target: String, mediatorTarget: ScannedMediatorTarget)] = []
+    var componentDependencies: [(target: String, dependency: ScannedComponentDependency)] = []
+    /// Component names (the `name` literal, else the type name) by type name.
+    private var namesByType: [String: String] = [:]
+    /// Each component's direct dependencies, by component name.
+    private var dependencies: [String: [String]] = [:]
+
+    init(_ targets: [ScannedTarget]) {
+        for target in targets {
+            for component in target.components {
+                components.append((target.name, component))
+                namesByType[component.typeName] = component.name ?? component.typeName
+            }
+            for registration in target.registrations {
+                let key = Self.key(registration.service)
+                if registrations[key] == nil { registrationOrder.append(key) }
+                registrations[key, default: []].append((target.name, registration))
+                if let component = registration.component { registrationsByComponent[component, default: []].append(registration) }
+            }
+            for resolve in target.resolves {
+                resolves.append((target.name, resolve))
+                if let component = resolve.component { resolvesByComponent[component, default: []].append(resolve) }
+            }
+            routes += target.routes.map { (target.name, $0) }
+            mediatorTargets += target.mediatorTargets.map { (target.name, $0) }
+            componentDependencies += target.componentDependencies.map { (target.name, $0) }
+        }
+        for (_, dependency) in componentDependencies {
+            guard let component = dependency.component else { continue }
+            dependencies[componentName(component), default: []].append(dependency.name)
+        }
+    }
+
+    /// The key every comparison of services uses: normalised type and name.
+    static func key(_ service: ServiceReference) -> String {
+        "\(service.type)|\(service.name ?? "")"
+    }
+
+    /// The component's name for its type name (the type name when no literal gives one).
+    func componentName(_ typeName: String) -> String {
+        namesByType[typeName] ?? typeName
+    }
+
+    /// Every linked component's name.
+    var componentNames: Set<String> { Set(components.map { $0.component.name ?? $0.component.typeName }) }
+
+    /// `name` and every component it depends on, directly or not.
+    func dependencyClosure(of name: String) -> Set<String> {
+        var closure: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            for dependency in dependencies[next] ?? [] where closure.insert(dependency).inserted {
+                pending.append(dependency)
+            }
+        }
+        return closure
+    }
+
+    /// The names under which `type` is registered (`nil` for unnamed), sorted.
+    func namesRegistered(forType type: String) -> [String?] {
+        let names = registrationOrder.compactMap { key -> String?? in
+            guard let entry = registrations[key]?.first, entry.registration.service.type == type else { return nil }
+            return .some(entry.registration.service.name)
+        }
+        return names.sorted { ($0 ?? "") < ($1 ?? "") }
+    }
+}
