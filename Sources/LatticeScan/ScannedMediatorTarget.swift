@@ -30,11 +30,16 @@ public struct ScannedMediatorTarget: Sendable, Hashable, Codable {
     public var source: WiringSource
     /// Where it is registered.
     public var location: FileLocation
+    /// The `lifetime:` as written (`cached`, `perCall`, …), `nil` when omitted.
+    public var lifetime: String?
+    /// The `#if` conditions around it, outermost first.
+    public var conditions: [String]
 
     /// Creates a mediator target.
     public init(
         name: String, isLiteral: Bool = true, actions: [Action] = [], implementation: String? = nil, component: String? = nil,
-        source: WiringSource, location: FileLocation
+        source: WiringSource, location: FileLocation, lifetime: String? = nil,
+        conditions: [String] = []
     ) {
         self.name = name
         self.isLiteral = isLiteral
@@ -43,5 +48,7 @@ public struct ScannedMediatorTarget: Sendable, Hashable, Codable {
         self.component = component
         self.source = source
         self.location = location
+        self.lifetime = lifetime
+        self.conditions = conditions
     }
 }

@@ -26,12 +26,15 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     public var conditions: [String]
     /// Where it is written.
     public var location: FileLocation
+    /// For an annotated handler: the peer the `@Route` macro generates, as the generated
+    /// file calls it (`ProductRoutes.latticeRoute_show`); `nil` for a call.
+    public var handler: String?
 
     /// Creates a route.
     public init(
         pattern: String?, expression: String? = nil, method: String? = nil, exposed: Bool = false, owner: String? = nil,
         summary: String? = nil, queryParameters: [String] = [], component: String? = nil, source: WiringSource,
-        conditions: [String] = [], location: FileLocation
+        conditions: [String] = [], location: FileLocation, handler: String? = nil
     ) {
         self.pattern = pattern
         self.expression = expression
@@ -44,5 +47,6 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
         self.source = source
         self.conditions = conditions
         self.location = location
+        self.handler = handler
     }
 }

@@ -6,6 +6,8 @@ struct PackageDump: Decodable {
         var name: String
         var type: String
         var dependencies: [TargetDependency]
+        /// The `path:` the manifest gives, if any (else SwiftPM's `Sources/<name>`).
+        var path: String?
     }
 
     /// `{"byName": [name, condition]}`, `{"target": [name, condition]}` or

@@ -45,7 +45,7 @@ public enum PackageLoader {
             targets: dump.targets.map { target in
                 PackageManifest.Target(name: target.name, type: target.type, dependencies: target.dependencies.map {
                     PackageManifest.Dependency(name: $0.name, kind: $0.kind, package: $0.package, condition: $0.condition)
-                })
+                }, path: target.path)
             },
             file: shownManifest)
         if let manifestText {

@@ -14,13 +14,17 @@ public struct PackageManifest: Sendable {
         public var dependencies: [Dependency]
         /// Where `.target(name: "…"` is written, if found.
         public var location: FileLocation?
+        /// The source directory the manifest gives with `path:`, relative to the package
+        /// root; `nil` for SwiftPM's default (`Sources/<name>`, `Tests/<name>` for tests).
+        public var path: String?
 
         /// Creates a target.
-        public init(name: String, type: String, dependencies: [Dependency], location: FileLocation? = nil) {
+        public init(name: String, type: String, dependencies: [Dependency], location: FileLocation? = nil, path: String? = nil) {
             self.name = name
             self.type = type
             self.dependencies = dependencies
             self.location = location
+            self.path = path
         }
     }
 

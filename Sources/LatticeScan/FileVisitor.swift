@@ -1,0 +1,747 @@
+internal import LatticeGraph
+internal import LatticeRouting
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// One pass over one file's syntax tree: annotations, hand-written wiring calls, the
+/// members of components, imports, `#if` conditions. No regular expressions; every check
+/// starts from a cheap look at a token's text.
+final class FileVisitor: SyntaxVisitor {
+    /// The annotation attributes the scan reads.
+    static let annotationNames: Set<String> = ["Provides", "Route", "RoutePath", "MediatorTarget", "Action", "LatticeComponent"]
+
+    private enum Scope {
+        case type(String)
+        case code
+    }
+
+    private struct OpenRoute {
+        var id: SyntaxIdentifier
+        var index: Int
+        var requestNames: Set<String>
+        var queries: [String]
+    }
+
+    let file: String
+    let converter: SourceLocationConverter
+    var result = FileScan()
+
+    private var scopes: [Scope] = []
+    private var conditions: [String] = []
+    private var openRegistrations: [(id: SyntaxIdentifier, index: Int)] = []
+    private var openRoutes: [OpenRoute] = []
+    private var openMediators: [(id: SyntaxIdentifier, index: Int)] = []
+    private var dependencyProperty: SyntaxIdentifier?
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Helpers
+
+    func location(_ node: some SyntaxProtocol) -> FileLocation {
+        let place = node.startLocation(converter: converter)
+        return FileLocation(file: file, line: place.line, column: place.column)
+    }
+
+    private var enclosingType: String? {
+        for scope in scopes.reversed() { if case .type(let name) = scope { return name } }
+        return nil
+    }
+
+    private var atMemberLevel: Bool {
+        if case .type? = scopes.last { return true }
+        return false
+    }
+
+    private func error(_ rule: String, _ message: String, at node: some SyntaxProtocol, severity: ScanDiagnostic.Severity = .error) {
+        result.diagnostics.append(ScanDiagnostic(rule: rule, severity: severity, message: message, location: location(node)))
+    }
+
+    private func facts(_ name: String) -> TypeFacts {
+        result.types[name] ?? TypeFacts(name: name)
+    }
+
+    private func update(_ name: String, _ change: (inout TypeFacts) -> Void) {
+        var value = facts(name)
+        change(&value)
+        result.types[name] = value
+    }
+
+    /// `Outer.Inner` for a type declared inside `Outer`.
+    private func qualified(_ name: String) -> String {
+        enclosingType.map { "\($0).\(name)" } ?? name
+    }
+
+    // MARK: #if
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        var previous: [String] = []
+        if let list = node.parent?.as(IfConfigClauseListSyntax.self) {
+            for clause in list {
+                if clause.id == node.id { break }
+                if let condition = clause.condition { previous.append(condition.trimmedDescription) }
+            }
+        }
+        var added: [String] = []
+        if !previous.isEmpty {
+            added.append(previous.count == 1 ? "!(\(previous[0]))" : "!(\(previous.joined(separator: " || ")))")
+        }
+        if let condition = node.condition { added.append(condition.trimmedDescription) }
+        conditions.append(added.joined(separator: " && "))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        conditions.removeLast()
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        var statement = node.with(\.attributes, []).trimmedDescription
+        if !node.attributes.isEmpty { statement = statement.trimmingLeadingSpaces() }
+        result.imports.append(ScannedImport(module: module, statement: statement, conditions: conditions, location: location(node)))
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        misplaced(node.attributes, allowed: [], what: "a protocol")
+        scopes.append(.type(qualified(node.name.text)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var name = node.extendedType.trimmedDescription
+        if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+        name = name.filter { !$0.isWhitespace }
+        misplaced(node.attributes, allowed: [], what: "an extension")
+        let inherits = Self.namesComponent(node.inheritanceClause)
+        let place = location(node)
+        update(name) { facts in
+            if inherits { facts.inheritsComponent = true }
+            if facts.location == nil { facts.location = place }
+        }
+        scopes.append(.type(name))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    static func namesComponent(_ clause: InheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        for inherited in clause.inheritedTypes {
+            var text = inherited.type.trimmedDescription
+            if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+            if text.hasSuffix("Component") { return true }
+        }
+        return false
+    }
+
+    private func enterType(
+        name: String, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?,
+        node: some DeclSyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
+        let typeName = qualified(name)
+        let isPublic = modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+        let inherits = Self.namesComponent(inheritance)
+        let place = location(node)
+        var annotated = false
+        for attribute in Self.annotations(attributes) {
+            switch Self.attributeName(attribute) {
+            case "LatticeComponent":
+                annotated = true
+                result.hasAnnotations = true
+            case "Provides":
+                provides(attribute, implementation: typeName)
+            case "MediatorTarget":
+                mediatorTarget(attribute, implementation: typeName)
+            case "RoutePath":
+                routePath(attribute)
+            case let other:
+                error("misusedAnnotation", "@\(other) is attached to the type '\(typeName)'; it belongs on \(other == "Route" ? "a static func handling the route" : "a method of a @MediatorTarget type"). To fix, move it to such a function.", at: attribute)
+            }
+        }
+        update(typeName) { facts in
+            facts.isDeclared = true
+            facts.isPublic = isPublic
+            facts.location = place
+            if inherits { facts.inheritsComponent = true }
+            if annotated { facts.isAnnotated = true }
+        }
+        scopes.append(.type(typeName))
+        return .visitChildren
+    }
+
+    static func annotations(_ attributes: AttributeListSyntax) -> [AttributeSyntax] {
+        var found: [AttributeSyntax] = []
+        for element in attributes {
+            if case .attribute(let attribute) = element, annotationNames.contains(attributeName(attribute)) { found.append(attribute) }
+        }
+        return found
+    }
+
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        if let simple = attribute.attributeName.as(IdentifierTypeSyntax.self) { return simple.name.text }
+        var text = attribute.attributeName.trimmedDescription
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        return text
+    }
+
+    private func misplaced(_ attributes: AttributeListSyntax, allowed: Set<String>, what: String) {
+        for attribute in Self.annotations(attributes) {
+            let name = Self.attributeName(attribute)
+            guard !allowed.contains(name) else { continue }
+            let place: String
+            switch name {
+            case "Provides", "MediatorTarget", "LatticeComponent", "RoutePath": place = "a struct, class, enum or actor"
+            case "Route": place = "a static func (or a global func) handling the route"
+            default: place = "a method of a @MediatorTarget type"
+            }
+            error("misusedAnnotation", "@\(name) cannot be attached to \(what); it belongs on \(place). To fix, move it there or remove it.", at: attribute)
+        }
+    }
+
+    private func arguments(_ attribute: AttributeSyntax) -> LabeledExprListSyntax? {
+        if case .argumentList(let list)? = attribute.arguments { return list }
+        return nil
+    }
+
+    // MARK: Annotations on types
+
+    private func provides(_ attribute: AttributeSyntax, implementation: String) {
+        result.hasAnnotations = true
+        guard let list = arguments(attribute), let first = list.first, first.label == nil,
+              let spelling = Self.metatypeSpelling(first.expression) else {
+            error("misusedAnnotation", "@Provides on '\(implementation)' does not name the service type it provides. To fix, write the protocol first, e.g. @Provides((any CartManaging).self).", at: attribute)
+            return
+        }
+        var name: String?
+        var scope = "transient"
+        var argumentTypes: [String] = []
+        var inArguments = false
+        for argument in list.dropFirst() {
+            switch argument.label?.text {
+            case "name":
+                inArguments = false
+                guard let literal = Self.stringLiteral(argument.expression) else {
+                    error("misusedAnnotation", "@Provides on '\(implementation)' gives a name that is not a string literal ('\(argument.expression.trimmedDescription)'); the scan cannot know it. To fix, write the name as a literal.", at: argument)
+                    return
+                }
+                name = literal
+            case "scope":
+                inArguments = false
+                scope = Self.caseName(argument.expression)
+            case "arguments":
+                inArguments = true
+                argumentTypes.append(Self.metatypeSpelling(argument.expression) ?? argument.expression.trimmedDescription)
+            case nil where inArguments:
+                argumentTypes.append(Self.metatypeSpelling(argument.expression) ?? argument.expression.trimmedDescription)
+            default:
+                inArguments = false
+            }
+        }
+        result.registrations.append(ScannedRegistration(
+            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            argumentTypes: argumentTypes, component: implementation, source: .annotation, conditions: conditions, location: location(attribute)))
+    }
+
+    private func mediatorTarget(_ attribute: AttributeSyntax, implementation: String) {
+        result.hasAnnotations = true
+        guard let list = arguments(attribute), let first = list.first, first.label == nil,
+              let name = Self.stringLiteral(first.expression) else {
+            error("misusedAnnotation", "@MediatorTarget on '\(implementation)' does not give the target's name as a string literal. To fix, write it first, e.g. @MediatorTarget(\"cart\").", at: attribute)
+            return
+        }
+        let lifetime = list.first { $0.label?.text == "lifetime" }.map { Self.caseName($0.expression) }
+        result.mediatorTargets.append(ScannedMediatorTarget(
+            name: name, implementation: implementation, component: implementation, source: .annotation, location: location(attribute), lifetime: lifetime, conditions: conditions))
+    }
+
+    private func routePath(_ attribute: AttributeSyntax) {
+        result.hasAnnotations = true
+        guard let list = arguments(attribute), let first = list.first, let pattern = Self.stringLiteral(first.expression) else {
+            error("misusedAnnotation", "@RoutePath needs the pattern as a string literal. To fix, write it, e.g. @RoutePath(\"shop://product/:id<int>\").", at: attribute)
+            return
+        }
+        _ = validate(pattern, at: first)
+    }
+
+    /// The pattern's shape, or `nil` (and a diagnostic) when it does not parse.
+    private func validate(_ pattern: String, method: String? = nil, at node: some SyntaxProtocol) -> RouteShape? {
+        do {
+            return try RouteShape(parsing: pattern, method: method, customTypes: nil)
+        } catch {
+            self.error("invalidRoutePattern", "The route pattern \"\(pattern)\" does not parse: \(error.message)", at: node)
+            return nil
+        }
+    }
+
+    // MARK: Functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let memberLevel = atMemberLevel
+        if memberLevel, let type = enclosingType, node.name.text == "register",
+           node.signature.parameterClause.parameters.first?.firstName.text == "in" {
+            update(type) { $0.writesRegister = true }
+        }
+        for attribute in Self.annotations(node.attributes) {
+            switch Self.attributeName(attribute) {
+            case "Route":
+                route(attribute, function: node, memberLevel: memberLevel)
+            case "Action":
+                action(attribute, function: node)
+            default:
+                misplaced([.attribute(attribute)], allowed: [], what: "the function '\(node.name.text)'")
+            }
+        }
+        scopes.append(.code)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        scopes.removeLast()
+        closeRoute(node.id)
+    }
+
+    private func route(_ attribute: AttributeSyntax, function node: FunctionDeclSyntax, memberLevel: Bool) {
+        result.hasAnnotations = true
+        let owner = enclosingType
+        if owner != nil && !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            error("misusedAnnotation", "@Route is attached to the instance method '\(node.name.text)' of '\(owner!)'; the router calls a handler without an instance. To fix, make it a static func.", at: attribute)
+            return
+        }
+        guard let list = arguments(attribute), let first = list.first, first.label == nil else {
+            error("misusedAnnotation", "@Route on '\(node.name.text)' has no pattern. To fix, write it first, e.g. @Route(\"shop://product/:id<int>\").", at: attribute)
+            return
+        }
+        guard let pattern = Self.stringLiteral(first.expression) else {
+            error("misusedAnnotation", "@Route on '\(node.name.text)' gives its pattern as '\(first.expression.trimmedDescription)', not a string literal; the scan and the macro cannot read it. To fix, write the pattern as a literal.", at: first)
+            return
+        }
+        var method: String?, summary: String?, routeOwner: String?, exposed = false
+        for argument in list.dropFirst() {
+            switch argument.label?.text {
+            case "method": method = Self.stringLiteral(argument.expression)
+            case "summary": summary = Self.stringLiteral(argument.expression)
+            case "owner": routeOwner = Self.stringLiteral(argument.expression)
+            case "exposed": exposed = argument.expression.trimmedDescription == "true"
+            default: break
+            }
+        }
+        guard let shape = validate(pattern, method: method, at: first) else { return }
+        let parameters = shape.parameters.map(\.name)
+        method = method ?? shape.method
+        let handler = (owner.map { "\($0)." } ?? "") + "latticeRoute_\(node.name.text)"
+        let requestName = node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "request"
+        result.routes.append(ScannedRoute(
+            pattern: pattern, method: method, exposed: exposed, owner: routeOwner, summary: summary, component: owner,
+            source: .annotation, conditions: conditions, location: location(attribute), handler: handler))
+        openRoutes.append(OpenRoute(id: node.id, index: result.routes.count - 1, requestNames: [requestName, "request"], queries: []))
+        pathParameters[result.routes.count - 1] = Set(parameters)
+    }
+
+    private var pathParameters: [Int: Set<String>] = [:]
+
+    private func closeRoute(_ id: SyntaxIdentifier) {
+        guard let open = openRoutes.last, open.id == id else { return }
+        openRoutes.removeLast()
+        let path = pathParameters[open.index] ?? []
+        var seen = Set<String>()
+        result.routes[open.index].queryParameters = open.queries.filter { !path.contains($0) && seen.insert($0).inserted }
+    }
+
+    private func action(_ attribute: AttributeSyntax, function node: FunctionDeclSyntax) {
+        result.hasAnnotations = true
+        guard let type = enclosingType, atMemberLevel else {
+            error("misusedAnnotation", "@Action on '\(node.name.text)' is outside a type. To fix, put it on a method of a @MediatorTarget type.", at: attribute)
+            return
+        }
+        guard let list = arguments(attribute), let first = list.first else {
+            error("misusedAnnotation", "@Action on '\(node.name.text)' does not name its contract. To fix, write it, e.g. @Action(ShopContracts.cartAdd).", at: attribute)
+            return
+        }
+        let name = Self.stringLiteral(first.expression) ?? first.expression.trimmedDescription
+        result.actions.append(PendingAction(typeName: type, action: .init(name: name, location: location(attribute))))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        misplaced(node.attributes, allowed: [], what: "an initializer")
+        scopes.append(.code)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
+    override func visitPost(_ node: SubscriptDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+
+    // MARK: Component members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        misplaced(node.attributes, allowed: [], what: "a property")
+        guard atMemberLevel, let type = enclosingType else { return .visitChildren }
+        for binding in node.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            switch identifier {
+            case "name":
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.componentName = literal } }
+            case "version":
+                if let value = Self.propertyValue(binding), let version = Self.versionLiteral(value) { update(type) { $0.version = version } }
+            case "layer":
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.layer = literal } }
+            case "dependencies":
+                dependencyProperty = node.id
+            case "providedServices", "requiredServices":
+                let list = serviceList(binding, property: identifier, type: type)
+                update(type) { facts in
+                    if identifier == "providedServices" { facts.declaredProvided = list } else { facts.declaredRequired = list }
+                }
+            default:
+                break
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if dependencyProperty == node.id { dependencyProperty = nil }
+    }
+
+    private func serviceList(_ binding: PatternBindingSyntax, property: String, type: String) -> [ServiceReference] {
+        guard let value = Self.propertyValue(binding), let array = value.as(ArrayExprSyntax.self) else {
+            error("unreadableList", "'\(type).\(property)' is not an array literal the scan can read; the checks compare what it can read only. To fix, write it as a list, e.g. [ServiceKeyDescriptor((any CartManaging).self)].", at: binding, severity: .warning)
+            return []
+        }
+        var references: [ServiceReference] = []
+        for element in array.elements {
+            guard let call = Self.call(element.expression), let first = call.arguments.first,
+                  let spelling = Self.metatypeSpelling(first.expression) else {
+                error("unreadableList", "An element of '\(type).\(property)' ('\(element.expression.trimmedDescription)') does not name a service type the scan can read. To fix, write ServiceKeyDescriptor(Type.self) or key(Type.self).", at: element, severity: .warning)
+                continue
+            }
+            let name = call.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
+            references.append(ServiceReference(spelling: spelling, name: name))
+        }
+        return references
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String
+        var base: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            callee = member.declName.baseName.text
+            base = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        switch callee {
+        case "register":
+            registerCall(node, base: base)
+        case "resolve", "resolveIfRegistered", "resolveAll":
+            resolveCall(node, callee: callee)
+        case "add":
+            if let base, Self.lastName(base) == "router" { routeCall(node, base: base) }
+        case "addScreen":
+            routeCall(node, base: base)
+        case "on":
+            if let open = openMediators.last, let first = node.arguments.first {
+                let name = Self.stringLiteral(first.expression) ?? first.expression.trimmedDescription
+                result.mediatorTargets[open.index].actions.append(.init(name: name, location: location(node)))
+            }
+        case "value", "values":
+            if let open = openRoutes.last, let base, let reference = base.as(DeclReferenceExprSyntax.self),
+               open.requestNames.contains(reference.baseName.text), let first = node.arguments.first,
+               let literal = Self.stringLiteral(first.expression) {
+                openRoutes[openRoutes.count - 1].queries.append(literal)
+            }
+        case "ComponentDependency":
+            dependency(node)
+        case "init":
+            if dependencyProperty != nil, base == nil { dependency(node) }
+        case "registerAnnotated":
+            if let type = enclosingType { update(type) { $0.callsRegisterAnnotated = true } }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if let open = openRegistrations.last, open.id == node.id { openRegistrations.removeLast() }
+        if let open = openMediators.last, open.id == node.id { openMediators.removeLast() }
+        closeRoute(node.id)
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let open = openRoutes.last, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           open.requestNames.contains(reference.baseName.text), node.arguments.count == 1, let first = node.arguments.first,
+           let literal = Self.stringLiteral(first.expression) {
+            openRoutes[openRoutes.count - 1].queries.append(literal)
+        }
+        return .visitChildren
+    }
+
+    private func factoryClosure(_ node: FunctionCallExprSyntax, label: String) -> ClosureExprSyntax? {
+        if let closure = node.trailingClosure { return closure }
+        return node.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    private func registerCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        if let base, Self.lastName(base) == "mediator" {
+            mediatorCall(node)
+            return
+        }
+        guard let first = node.arguments.first, first.label == nil, let spelling = Self.metatypeSpelling(first.expression) else { return }
+        var name: String?
+        var scope = "transient"
+        var implementation: String?
+        for argument in node.arguments.dropFirst() {
+            switch argument.label?.text {
+            case "name":
+                name = Self.stringLiteral(argument.expression)
+                if name == nil, argument.expression.trimmedDescription != "nil" {
+                    error("unreadableName", "The registration of '\(ServiceReference.normalise(spelling))' gives its name as '\(argument.expression.trimmedDescription)', not a string literal; the checks cannot compare it. To fix, write the name as a literal.", at: argument, severity: .warning)
+                }
+            case "scope":
+                scope = Self.caseName(argument.expression)
+            case "instance":
+                scope = "singleton"
+                implementation = Self.builtType(argument.expression)
+            case "factory":
+                if let reference = argument.expression.as(MemberAccessExprSyntax.self), let type = reference.base {
+                    implementation = type.trimmedDescription
+                }
+            default:
+                break
+            }
+        }
+        var argumentTypes: [String] = []
+        if let closure = factoryClosure(node, label: "factory") {
+            implementation = implementation ?? Self.builtType(closure)
+            if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+                argumentTypes = clause.parameters.dropFirst().compactMap { $0.type?.trimmedDescription }
+            } else if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count > 1 {
+                argumentTypes = Array(repeating: "_", count: names.count - 1)
+            }
+        }
+        result.registrations.append(ScannedRegistration(
+            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            argumentTypes: argumentTypes, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
+        openRegistrations.append((node.id, result.registrations.count - 1))
+    }
+
+    private func resolveCall(_ node: FunctionCallExprSyntax, callee: String) {
+        var spelling: String?
+        if let first = node.arguments.first, first.label == nil {
+            spelling = Self.metatypeSpelling(first.expression)
+        } else if node.arguments.first == nil || node.arguments.first?.label != nil {
+            spelling = Self.annotatedType(of: node)
+        }
+        guard let spelling else { return }
+        let name = node.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
+        var kind: ScannedResolve.Kind = callee == "resolveAll" ? .all : callee == "resolveIfRegistered" ? .optional : .required
+        if kind == .required, Self.isOptionalTry(node) { kind = .optional }
+        let reference = ServiceReference(spelling: spelling, name: name)
+        result.resolves.append(ScannedResolve(service: reference, kind: kind, component: enclosingType, conditions: conditions, location: location(node)))
+        if let open = openRegistrations.last, kind != .all {
+            result.registrations[open.index].resolves.append(reference)
+        }
+    }
+
+    private func routeCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        guard let first = node.arguments.first, first.label == nil else { return }
+        var method: String?, summary: String?, owner: String?, exposed = false
+        for argument in node.arguments.dropFirst() {
+            switch argument.label?.text {
+            case "method": method = Self.stringLiteral(argument.expression)
+            case "summary": summary = Self.stringLiteral(argument.expression)
+            case "owner": owner = Self.stringLiteral(argument.expression)
+            case "exposed": exposed = argument.expression.trimmedDescription == "true"
+            default: break
+            }
+        }
+        let pattern = Self.stringLiteral(first.expression)
+        var parameters: [String] = []
+        if let pattern {
+            guard let shape = validate(pattern, method: method, at: first) else { return }
+            parameters = shape.parameters.map(\.name)
+            method = method ?? shape.method
+        }
+        result.routes.append(ScannedRoute(
+            pattern: pattern, expression: pattern == nil ? first.expression.trimmedDescription : nil, method: method, exposed: exposed,
+            owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
+        var names: Set<String> = ["request"]
+        if let closure = factoryClosure(node, label: "handler") {
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let list)?: if let name = list.first?.name.text { names.insert(name) }
+            case .parameterClause(let clause)?: if let name = clause.parameters.first.map({ ($0.secondName ?? $0.firstName).text }) { names.insert(name) }
+            default: break
+            }
+        }
+        pathParameters[result.routes.count - 1] = Set(parameters)
+        openRoutes.append(OpenRoute(id: node.id, index: result.routes.count - 1, requestNames: names, queries: []))
+    }
+
+    private func mediatorCall(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first, first.label == nil else { return }
+        let literal = Self.stringLiteral(first.expression)
+        let lifetime = node.arguments.first { $0.label?.text == "lifetime" }.map { Self.caseName($0.expression) }
+        result.mediatorTargets.append(ScannedMediatorTarget(
+            name: literal ?? first.expression.trimmedDescription, isLiteral: literal != nil, component: enclosingType, source: .call,
+            location: location(node), lifetime: lifetime, conditions: conditions))
+        openMediators.append((node.id, result.mediatorTargets.count - 1))
+    }
+
+    private func dependency(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first, first.label == nil, let name = Self.stringLiteral(first.expression) else { return }
+        let requirement = node.arguments.dropFirst().first.flatMap { Self.stringLiteral($0.expression) ?? $0.expression.trimmedDescription }
+        result.componentDependencies.append(ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node)))
+    }
+
+    // MARK: Reading expressions
+
+    /// `"text"` without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// `(any P).self` → `(any P)`; `nil` when the expression is not a metatype.
+    static func metatypeSpelling(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// `.singleton`, `Scope.singleton` → `singleton`.
+    static func caseName(_ expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.trimmedDescription
+    }
+
+    /// The last name of `context.router` (`router`).
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// A call, under any `try`/`await`.
+    static func call(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while true {
+            if let tried = current.as(TryExprSyntax.self) { current = tried.expression; continue }
+            if let awaited = current.as(AwaitExprSyntax.self) { current = awaited.expression; continue }
+            return current.as(FunctionCallExprSyntax.self)
+        }
+    }
+
+    /// `Cart` for `Cart(…)` or `Cart.init(…)`, as the factory's last expression.
+    static func builtType(_ syntax: some SyntaxProtocol) -> String? {
+        var expression: ExprSyntax?
+        if let closure = syntax.as(ClosureExprSyntax.self) {
+            guard let last = closure.statements.last else { return nil }
+            switch last.item {
+            case .expr(let value): expression = value
+            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+            default: return nil
+            }
+        } else {
+            expression = syntax.as(ExprSyntax.self)
+        }
+        guard let expression, let call = call(expression) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return generic.trimmedDescription }
+        return nil
+    }
+
+    /// `let x: T = try r.resolve()` → `T`.
+    static func annotatedType(of node: FunctionCallExprSyntax) -> String? {
+        var current: Syntax? = node.parent
+        while let parent = current, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent.parent }
+        guard let clause = current?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+              let type = binding.typeAnnotation?.type else { return nil }
+        return type.trimmedDescription
+    }
+
+    /// Whether `try?` wraps the call (its failure is tolerated).
+    static func isOptionalTry(_ node: FunctionCallExprSyntax) -> Bool {
+        var current: Syntax? = node.parent
+        while let parent = current {
+            if let tried = parent.as(TryExprSyntax.self) { return tried.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
+            guard parent.is(AwaitExprSyntax.self) else { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The initializer or single-expression getter of a property.
+    static func propertyValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let list):
+            statements = list
+        case .accessors(let list):
+            guard let body = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return nil }
+            statements = body.statements
+        }
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let value): return value
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// `"2.1.0"`, `SemanticVersion(2, 1, 0)`, `SemanticVersion("2.1.0")`.
+    static func versionLiteral(_ expression: ExprSyntax) -> String? {
+        if let literal = stringLiteral(expression) { return literal }
+        guard let call = call(expression) else { return nil }
+        if let first = call.arguments.first, let literal = stringLiteral(first.expression) { return literal }
+        let numbers = call.arguments.compactMap { $0.expression.as(IntegerLiteralExprSyntax.self)?.literal.text }
+        return numbers.count == call.arguments.count && !numbers.isEmpty ? numbers.joined(separator: ".") : nil
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String { String(drop { $0.isWhitespace }) }
+}
