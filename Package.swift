@@ -19,6 +19,10 @@ let package = Package(
         // never build swift-syntax.
         .library(name: "LatticeAnnotations", targets: ["LatticeAnnotations"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),
+        // Runs `lattice scan` (and, on a composition root, the whole-app check) on every build.
+        .plugin(name: "LatticeWiringPlugin", targets: ["LatticeWiringPlugin"]),
+        // `swift package lattice-check`: the whole-app check on demand.
+        .plugin(name: "LatticeCheckPlugin", targets: ["LatticeCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -90,6 +94,12 @@ let package = Package(
         // The `lattice` executable: a thin entry point over LatticeTool. (Not named
         // `lattice`: it would clash with `Lattice` on case-insensitive file systems.)
         .executableTarget(name: "LatticeCLI", dependencies: ["LatticeTool"]),
+        .plugin(name: "LatticeWiringPlugin", capability: .buildTool(), dependencies: ["LatticeCLI"]),
+        .plugin(
+            name: "LatticeCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "lattice-check", description: "Check the package's layers and the wiring of its composition roots.")),
+            dependencies: ["LatticeCLI"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
         .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),

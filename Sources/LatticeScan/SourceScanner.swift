@@ -72,8 +72,10 @@ public enum SourceScanner {
     ///     not `Sources/<name>` (the `path:` of its manifest entry).
     /// - Returns: One scan per target.
     public static func scanPackage(root: String, targets: [String], sourceDirectories: [String: String] = [:]) -> [ScannedTarget] {
-        targets.map { name in
-            let directory = (root as NSString).appendingPathComponent(sourceDirectories[name] ?? "Sources/\(name)")
+        // Absolute, so the files found are not read as relative to `root` a second time.
+        let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        return targets.map { name in
+            let directory = (absoluteRoot as NSString).appendingPathComponent(sourceDirectories[name] ?? "Sources/\(name)")
             return scan(target: name, root: root, files: swiftFiles(in: directory))
         }
     }

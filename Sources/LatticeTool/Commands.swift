@@ -1,5 +1,6 @@
 internal import LatticeGraph
 internal import LatticeManifest
+internal import LatticeScan
 internal import ArgumentParser
 internal import Foundation
 
@@ -89,9 +90,41 @@ struct CheckCommand: ParsableCommand, ToolCommand {
     @Option(help: "Output: text (compiler diagnostics) or json.")
     var format: Format = .text
 
+    @Flag(help: "Also check the wiring read from the sources of each composition root and everything it links (services, routes, mediator targets, component dependencies, imports).")
+    var wiring = false
+
+    @Option(name: .customLong("root"), help: "A composition root for --wiring (repeat for several; default: interfaces.compositionRoots of the configuration, else the executable targets).")
+    var roots: [String] = []
+
+    @Flag(help: "With --root: check only if that target is a composition root by the configuration (what the build plugin asks on every target).")
+    var ifCompositionRoot = false
+
+    @Option(help: "Write this file (a Swift comment) when the check passes: the build plugin's output.")
+    var stamp: String?
+
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
         let (graph, configuration, _) = try input.load()
-        let result = graph.check(configuration)
+        var result = graph.check(configuration)
+        if wiring {
+            guard input.manifest == nil else {
+                throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but --manifest names a component manifest. To fix, pass only one of them.", fileID: #fileID, line: #line)
+            }
+            let chosen = try WiringRoots.choose(roots, onlyIfConfigured: ifCompositionRoot, graph: graph, configuration: configuration)
+            if ifCompositionRoot && chosen.isEmpty {
+                // Not a composition root: nothing to check on this target.
+                try writeStamp("not a composition root")
+                return ExitCode.success.rawValue
+            }
+            let manifest = try PackageLoader.load(packagePath: input.packagePath, dumpFile: input.dumpFile)
+            let linked = WiringRoots.closure(of: chosen, in: graph)
+            var directories: [String: String] = [:]
+            for target in manifest.targets where linked.contains(target.name) {
+                if let path = target.path { directories[target.name] = path }
+            }
+            let scans = SourceScanner.scanPackage(root: input.packagePath, targets: manifest.targets.map(\.name).filter(linked.contains), sourceDirectories: directories)
+            let found = WiringCheck(targets: scans, graph: graph, configuration: configuration).run(skippingEdges: result.faultyEdges)
+            result = CheckResult(diagnostics: result.diagnostics + found, layers: result.layers, faultyEdges: result.faultyEdges, unlayered: result.unlayered)
+        }
         switch format {
         case .json:
             output.standard += JSONOutput.check(graph, result)
@@ -100,7 +133,16 @@ struct CheckCommand: ParsableCommand, ToolCommand {
             let errors = result.errorCount, warnings = result.warningCount
             output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
         }
+        if result.errorCount == 0 { try writeStamp("\(result.warningCount) warnings") }
         return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+
+    private func writeStamp(_ outcome: String) throws(ToolError) {
+        guard let stamp else { return }
+        let text = "// Written by `lattice check --wiring` when the check passed (\(outcome)). Generated: do not edit.\n"
+        guard FileManager.default.createFile(atPath: stamp, contents: Data(text.utf8)) else {
+            throw ToolError(.unreadableFile, subject: stamp, message: "Cannot write '\(stamp)'. To fix, choose a path in a writable directory.", fileID: #fileID, line: #line)
+        }
     }
 }
 

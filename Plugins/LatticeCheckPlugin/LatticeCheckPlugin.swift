@@ -1,0 +1,27 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lattice-check`: the whole-app check on this package — its target graph
+/// against the layer rules, and the wiring of every composition root, read from the
+/// sources. Arguments after the verb go to `lattice check` (`--root ShopApp`,
+/// `--format json`). Exits non-zero on an error.
+@main
+struct LatticeCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try (try? context.tool(named: "lattice")) ?? context.tool(named: "LatticeCLI")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["check", "--wiring", "--package-path", context.package.directoryURL.path()] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            Diagnostics.error("lattice check found wiring errors (exit status \(process.terminationStatus)); see the diagnostics above.")
+            throw CheckFailed(status: process.terminationStatus)
+        }
+    }
+
+    struct CheckFailed: Error, CustomStringConvertible {
+        let status: Int32
+        var description: String { "lattice check exited with status \(status)" }
+    }
+}
