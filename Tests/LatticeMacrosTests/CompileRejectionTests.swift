@@ -81,7 +81,7 @@ import Testing
             final class Greeter: Sendable {}
             """))
         #expect(result.status != 0)
-        #expect(result.output.contains("error:") && result.output.contains("'Greeter'") && result.output.contains("Greeting"), "\(result.output)")
+        #expect(result.output.contains("error: return expression of type 'Greeter' does not conform to 'Greeting'"), "\(result.output)")
     }
 
     @Test func aWrongFactoryArgumentTypeIsRejected() throws {
@@ -112,6 +112,6 @@ import Testing
             }
             """))
         #expect(result.status != 0)
-        #expect(result.output.contains("error:") && result.output.contains("To fix"), "\(result.output)")
+        #expect(result.output.contains("error: The pattern 'shop://product/:id<int' is invalid: '<' is not closed"), "\(result.output)")
     }
 }
