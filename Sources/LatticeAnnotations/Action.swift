@@ -8,7 +8,7 @@
 /// ```
 ///
 /// It expands to nothing: the target's macro and `lattice scan` read it. The method takes
-/// the contract's input as its only parameter (none for a ``NoInput`` contract) and
+/// the contract's input as its only parameter (none for a `NoInput` contract) and
 /// returns its output. Outside the body of a `@MediatorTarget` type it is a compile error.
 ///
 /// - Parameter contract: The action's contract, declared once and shared with callers.

@@ -22,12 +22,12 @@
 /// `latticeMakeTarget` calls `init(resolver:)` when the type's body declares it, else
 /// `init()`. `latticeActions` adds each action with its contract: a method whose input or
 /// output does not match its contract is a compile error there. A method without a
-/// parameter serves a contract whose input is ``NoInput``.
+/// parameter serves a contract whose input is `NoInput`.
 ///
 /// - Parameters:
 ///   - name: The target's name, as a string literal: the one its contracts carry.
-///   - lifetime: ``TargetLifetime/cached`` (made on first use and kept) or
-///     ``TargetLifetime/perCall``.
+///   - lifetime: `TargetLifetime/cached` (made on first use and kept) or
+///     `TargetLifetime/perCall`.
 @attached(member, names: named(latticeMakeTarget), named(latticeActions))
 public macro MediatorTarget(
     _ name: String, lifetime: TargetLifetime = .cached

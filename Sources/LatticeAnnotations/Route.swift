@@ -14,7 +14,7 @@
 /// that does not parse is a compile error carrying the router's message. Each path
 /// parameter must be a labelled parameter of the function with the same name and the
 /// pattern's type (`int` → `Int`, `double` → `Double`, `bool` → `Bool`, `uuid` → `UUID`,
-/// `string` or untyped → `String`, a custom type → any ``RouteParameterValue``); a
+/// `string` or untyped → `String`, a custom type → any `RouteParameterValue`); a
 /// parameter in an optional group is optional (`Int?`). A parameter of type
 /// `RouteRequest` receives the request. The function returns `RouteResponse`, or nothing
 /// (then the route answers `.handled`).
@@ -30,7 +30,7 @@
 /// - Parameters:
 ///   - pattern: The route pattern, as a string literal (`[METHOD ][scheme://]path`).
 ///   - method: The HTTP-style method, if the route answers only one.
-///   - name: The route's name, for ``Router/url(for:parameters:fileID:line:)``.
+///   - name: The route's name, for `Router.url(for:parameters:fileID:line:)`.
 ///   - exposed: Whether URLs from outside the app may open it.
 ///   - summary: One line for the route catalog.
 ///   - owner: The owning component's name; the component registering it when `nil`.

@@ -15,7 +15,7 @@
 /// labelled parameter per path parameter, typed from the pattern (`int` → `Int`, `double`
 /// → `Double`, `bool` → `Bool`, `uuid` → `UUID`, `string` or untyped → `String`, a
 /// custom type → `some RouteParameterValue`); a parameter in an optional group is
-/// optional and defaults to `nil`. Values are percent-encoded by ``RouteURL``. A pattern
+/// optional and defaults to `nil`. Values are percent-encoded by `RouteURL`. A pattern
 /// that does not parse is a compile error carrying the router's message.
 ///
 /// - Parameter pattern: The route pattern, as a string literal.
