@@ -1,3 +1,5 @@
+public import LatticeMediator
+
 /// Marks a method of a ``MediatorTarget(_:lifetime:)`` type as the action of `contract`.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import LatticeMediator
+
 /// Declares that the attached type is the mediator target `name`, with the methods marked
 /// ``Action(_:)`` as its actions, so that `lattice scan` registers it with the mediator.
 ///

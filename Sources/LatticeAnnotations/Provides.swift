@@ -1,3 +1,5 @@
+public import LatticeServices
+
 /// Declares that the attached type implements `service`, so that `lattice scan` registers
 /// it: the annotation says, the macro checks, the scan registers.
 ///
