@@ -46,7 +46,7 @@ public struct RouteShape: Sendable, Hashable {
 
     /// Every `<name>` written in `pattern`, so that a reader who cannot know the router's
     /// custom types accepts them all.
-    private static func typeNames(in pattern: String) -> Set<String> {
+    static func typeNames(in pattern: String) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "<") {

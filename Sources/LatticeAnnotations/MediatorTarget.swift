@@ -1,0 +1,36 @@
+public import LatticeMediator
+
+/// Declares that the attached type is the mediator target `name`, with the methods marked
+/// ``Action(_:)`` as its actions, so that `lattice scan` registers it with the mediator.
+///
+/// ```swift
+/// import LatticeAnnotations
+///
+/// @MediatorTarget("cart", lifetime: .cached)
+/// final class CartTarget: Sendable {
+///     init(resolver: Resolver) { ... }          // or init()
+///     @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { ... }
+///     @Action(ShopContracts.cartCount) func count() throws -> Int { ... }   // a NoInput contract
+/// }
+/// ```
+///
+/// Generates:
+///
+/// ```swift
+/// static func latticeMakeTarget(_ resolver: Resolver) throws -> CartTarget
+/// static func latticeActions(_ actions: inout TargetActions<CartTarget>)
+/// ```
+///
+/// `latticeMakeTarget` calls `init(resolver:)` when the type's body declares it, else
+/// `init()`. `latticeActions` adds each action with its contract: a method whose input or
+/// output does not match its contract is a compile error there. A method without a
+/// parameter serves a contract whose input is `NoInput`.
+///
+/// - Parameters:
+///   - name: The target's name, as a string literal: the one its contracts carry.
+///   - lifetime: `TargetLifetime/cached` (made on first use and kept) or
+///     `TargetLifetime/perCall`.
+@attached(member, names: named(latticeMakeTarget), named(latticeActions))
+public macro MediatorTarget(
+    _ name: String, lifetime: TargetLifetime = .cached
+) = #externalMacro(module: "LatticeMacros", type: "MediatorTargetMacro")

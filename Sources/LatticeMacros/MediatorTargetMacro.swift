@@ -1,0 +1,103 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@MediatorTarget(name, lifetime:)`: `latticeMakeTarget(_:)` and `latticeActions(_:)`,
+/// which adds each `@Action` method of the body with its contract.
+struct MediatorTargetMacro: MemberMacro {
+    static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard declaration.typeKind != nil, let typeName = declaration.typeName else {
+            context.error(
+                "mediatorTargetPlacement",
+                "@MediatorTarget is attached to \(describe(declaration)); it belongs on the type whose methods are the target's actions. To fix, attach it to a class, struct or actor.",
+                at: node)
+            return []
+        }
+        let arguments = MacroArguments(node)
+        guard let nameArgument = arguments.first,
+              let name = MacroArguments.literal(nameArgument, what: "target name", in: context)
+        else { return [] }
+        let allowed = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) || "-_.".unicodeScalars.contains(scalar)
+        }
+        guard allowed else {
+            context.error(
+                "mediatorTargetName",
+                "The target name '\(name)' is empty or has characters a URL would change. To fix, use only letters, digits, '-', '_' or '.'.",
+                at: nameArgument.expression)
+            return []
+        }
+
+        let initializers = declaration.initializers
+        let initializer = initializers.first { $0.labels == ["resolver"] }
+        var make = initializer != nil ? "\(typeName)(resolver: resolver)" : "\(typeName)()"
+        if let used = initializer ?? initializers.first(where: { $0.labels.isEmpty }) {
+            if used.isAsync {
+                context.error(
+                    "mediatorTargetAsyncInit",
+                    "\(typeName)'s initializer is async, but the mediator makes a target synchronously. To fix, make the initializer synchronous.",
+                    at: used.initKeyword)
+                return []
+            }
+            if used.isThrowing { make = "try " + make }
+        }
+
+        var lines: [String] = []
+        var failed = false
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  let attribute = function.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: ActionMacro.isAction)
+            else { continue }
+            guard let contract = MacroArguments(attribute).first?.expression.trimmedDescription else { continue }
+            if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                context.error(
+                    "actionStatic",
+                    "The action '\(function.name.text)' is static, but actions run on the target's instance. To fix, make it an instance method.",
+                    at: function.name)
+                failed = true
+                continue
+            }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count <= 1 else {
+                context.error(
+                    "actionParameters",
+                    "The action '\(function.name.text)' takes \(parameters.count) parameters; an action takes its contract's input as its only parameter. To fix, take one parameter of the contract's Input type.",
+                    at: function.signature.parameterClause)
+                failed = true
+                continue
+            }
+            let effects = function.signature.effectSpecifiers
+            var call = "target.\(function.name.text)"
+            let closureParameters: String
+            if let parameter = parameters.first {
+                let label = parameter.firstName.text
+                call += "(\(label == "_" ? "" : label + ": ")input)"
+                closureParameters = "target, input"
+            } else {
+                call += "()"
+                closureParameters = "(target: \(typeName), _: LatticeMediator.NoInput)"
+            }
+            if effects?.asyncSpecifier != nil { call = "await " + call }
+            if effects?.throwsClause != nil { call = "try " + call }
+            lines.append("actions.on(\(contract)) { \(closureParameters) in \(call) }")
+        }
+        if failed { return [] }
+        let body = lines.isEmpty ? "_ = actions" : lines.joined(separator: "\n")
+        return [
+            """
+            static func latticeMakeTarget(_ resolver: LatticeServices.Resolver) throws -> \(raw: typeName) {
+                \(raw: make)
+            }
+            """,
+            """
+            static func latticeActions(_ actions: inout LatticeMediator.TargetActions<\(raw: typeName)>) {
+                \(raw: body)
+            }
+            """,
+        ]
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@Suite struct ActionMacroTests {
+    @Test func expandsToNothingInATarget() {
+        assertExpansion(
+            """
+            @MediatorTarget("cart")
+            struct CartTarget {
+                @Action(C.count) func count() -> Int { 0 }
+            }
+            """,
+            expandedSource: """
+            struct CartTarget {
+                func count() -> Int { 0 }
+
+                static func latticeMakeTarget(_ resolver: LatticeServices.Resolver) throws -> CartTarget {
+                    CartTarget()
+                }
+
+                static func latticeActions(_ actions: inout LatticeMediator.TargetActions<CartTarget>) {
+                    actions.on(C.count) { (target: CartTarget, _: LatticeMediator.NoInput) in
+                        target.count()
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func rejectsAnActionOutsideAMediatorTarget() {
+        assertExpansion(
+            """
+            struct CartTarget {
+                @Action(C.count) func count() -> Int { 0 }
+            }
+            """,
+            expandedSource: """
+            struct CartTarget {
+                func count() -> Int { 0 }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Action is in 'CartTarget', not in the body of a type marked @MediatorTarget, so no target registers it. To fix, mark the type @MediatorTarget(\"name\") and declare the method in its body.",
+                    line: 2, column: 5)
+            ])
+        assertExpansion(
+            """
+            extension CartTarget {
+                @Action(C.count) func count() -> Int { 0 }
+            }
+            """,
+            expandedSource: """
+            extension CartTarget {
+                func count() -> Int { 0 }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Action is in an extension, not in the body of a type marked @MediatorTarget, so no target registers it. To fix, mark the type @MediatorTarget(\"name\") and declare the method in its body.",
+                    line: 2, column: 5)
+            ])
+    }
+
+    @Test func rejectsAnActionOnAProperty() {
+        assertExpansion(
+            """
+            @Action(C.count) var count = 0
+            """,
+            expandedSource: """
+            var count = 0
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Action is attached to a property; it marks the method that performs an action. To fix, attach it to a method of the @MediatorTarget type.",
+                    line: 1, column: 1)
+            ])
+    }
+}

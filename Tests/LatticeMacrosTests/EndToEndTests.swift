@@ -1,0 +1,110 @@
+import Foundation
+import LatticeAnnotations
+import LatticeMediator
+import LatticeRouting
+import LatticeServices
+import Testing
+
+// Annotated types, registered below through the members the macros generate, the way the
+// file `lattice scan` writes does.
+
+protocol Greeting: Sendable { func greet() -> String }
+protocol Counting: Sendable { var count: Int { get } }
+protocol Detail: Sendable { var id: Int { get } }
+struct Prefix: Sendable { var text: String }
+
+@Provides((any Greeting).self, scope: .singleton)
+@Provides((any Counting).self, name: "badge")
+final class Greeter: Greeting, Counting {
+    let prefix: String
+    init(resolver: Resolver) throws { prefix = try resolver.resolve(Prefix.self).text }
+    func greet() -> String { prefix + ", world" }
+    var count: Int { 3 }
+}
+
+@Provides((any Detail).self, arguments: Int.self)
+struct DetailModel: Detail {
+    let id: Int
+    init(arguments id: Int) { self.id = id }
+}
+
+enum ProductRoutes {
+    @Route("shop://product/:id<int>(/reviews/:page<int>)", exposed: true, summary: "Product page")
+    static func show(_ request: RouteRequest, id: Int, page: Int?) throws -> RouteResponse {
+        .value("product \(id) page \(page ?? 0)")
+    }
+
+    @Route("shop://search/:term")
+    static func search(term: String) async -> RouteResponse { .value("search \(term)") }
+}
+
+@RoutePath("shop://product/:id<int>/reviews/:page<int>")
+enum ProductReviews {}
+
+@RoutePath("shop://search/:term(/:sort)")
+enum SearchPage {}
+
+struct AddItem: Codable, Sendable { var sku: String; var quantity: Int }
+
+enum CartContracts {
+    static let add = ActionContract<AddItem, Int>(target: "cart", action: "add")
+    static let count = ActionContract<NoInput, Int>(target: "cart", action: "count")
+}
+
+@MediatorTarget("cart", lifetime: .cached)
+final class CartTarget: Sendable {
+    let total = LockedCount()
+    init(resolver: Resolver) throws { total.set(try resolver.resolve(Int.self, name: "start")) }
+    @Action(CartContracts.add) func add(_ item: AddItem) async throws -> Int { total.add(item.quantity) }
+    @Action(CartContracts.count) func count() -> Int { total.value }
+}
+
+final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+    var value: Int { lock.withLock { stored } }
+    func set(_ value: Int) { lock.withLock { stored = value } }
+    func add(_ amount: Int) -> Int { lock.withLock { stored += amount; return stored } }
+}
+
+@Suite struct EndToEndTests {
+    @Test func providedServicesResolveThroughTheGeneratedFactories() throws {
+        let services = ServiceRegistry()
+        try services.register(Prefix.self) { _ in Prefix(text: "hello") }
+        try services.register((any Greeting).self, scope: .singleton, factory: Greeter.latticeMake_Greeting)
+        try services.register((any Counting).self, name: "badge", factory: Greeter.latticeMake_Counting_badge)
+        try services.register((any Detail).self, factory: DetailModel.latticeMake_Detail)
+
+        #expect(try services.resolve((any Greeting).self).greet() == "hello, world")
+        #expect(try services.resolve((any Counting).self, name: "badge").count == 3)
+        #expect(try services.resolve((any Detail).self, arguments: 42).id == 42)
+    }
+
+    @Test func routesOpenThroughTheGeneratedHandlers() async throws {
+        let router = Router()
+        try router.add("shop://product/:id<int>(/reviews/:page<int>)", summary: "Product page", exposed: true, handler: ProductRoutes.latticeRoute_show)
+        try router.add("shop://search/:term", handler: ProductRoutes.latticeRoute_search)
+
+        #expect(try router.value(for: "shop://product/42", as: String.self) == "product 42 page 0")
+        #expect(try router.value(for: "shop://product/42/reviews/3", as: String.self) == "product 42 page 3")
+        #expect(try await router.value(for: "shop://search/red%20shoes") as? String == "search red shoes")
+    }
+
+    @Test func routePathsBuildTheirURLs() {
+        #expect(ProductReviews.pattern == "shop://product/:id<int>/reviews/:page<int>")
+        #expect(ProductReviews.url(id: 42, page: 2) == "shop://product/42/reviews/2")
+        #expect(SearchPage.url(term: "red shoes") == "shop://search/red%20shoes")
+        #expect(SearchPage.url(term: "a/b", sort: "price") == "shop://search/a%2Fb/price")
+    }
+
+    @Test func mediatorTargetsPerformThroughTheGeneratedActionTable() async throws {
+        let services = ServiceRegistry()
+        try services.register(Int.self, name: "start") { _ in 10 }
+        let mediator = Mediator()
+        try mediator.register("cart", lifetime: .cached, make: { [resolver = services.resolver] in try CartTarget.latticeMakeTarget(resolver) }) {
+            CartTarget.latticeActions(&$0)
+        }
+        #expect(try await mediator.perform(CartContracts.add, AddItem(sku: "A1", quantity: 2)) == 12)
+        #expect(try await mediator.perform(CartContracts.count, NoInput()) == 12)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct MacroTargetBuilds {
-    @Test func builds() {}
-}
