@@ -114,4 +114,17 @@ import Testing
         #expect(result.status != 0)
         #expect(result.output.contains("error: The pattern 'shop://product/:id<int' is invalid: '<' is not closed"), "\(result.output)")
     }
+
+    @Test func anActionWhoseOutputDoesNotMatchItsContractIsRejected() throws {
+        let result = try #require(try typecheck(Self.preamble + """
+            enum Contracts { static let count = ActionContract<NoInput, Int>(target: "cart", action: "count") }
+
+            @MediatorTarget("cart")
+            final class CartTarget: Sendable {
+                @Action(Contracts.count) func count() -> String { "" }
+            }
+            """))
+        #expect(result.status != 0)
+        #expect(result.output.contains("error: cannot convert value of type 'String' to closure result type 'Int'"), "\(result.output)")
+    }
 }
