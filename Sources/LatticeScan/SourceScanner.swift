@@ -228,13 +228,4 @@ public enum SourceScanner {
         _ = hasAnnotations
         target.diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column ?? 0) < ($1.location.file, $1.location.line, $1.location.column ?? 0) }
     }
-
-    /// Which files hold annotations: their imports go into the generated file.
-    static func annotatedFiles(_ target: ScannedTarget) -> Set<String> {
-        var files = Set<String>()
-        for item in target.registrations where item.source == .annotation { files.insert(item.location.file) }
-        for item in target.routes where item.source == .annotation { files.insert(item.location.file) }
-        for item in target.mediatorTargets where item.source == .annotation { files.insert(item.location.file) }
-        return files
-    }
 }

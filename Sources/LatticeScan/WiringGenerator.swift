@@ -120,12 +120,12 @@ public enum WiringGenerator {
             """
     }
 
+    /// Every module the target's files import: the derived service lists name types from
+    /// any file, not only the annotated ones.
     private static func imports(_ target: ScannedTarget, annotated: Bool) -> String {
-        guard annotated else { return "" }
-        let files = SourceScanner.annotatedFiles(target)
-        var seen: Set<String> = ["LatticeComponents", "LatticeAnnotations"]
+        var seen: Set<String> = ["LatticeComponents", "LatticeAnnotations", target.name]
         var lines: [String] = []
-        for item in target.imports where files.contains(item.location.file) && seen.insert(item.module).inserted {
+        for item in target.imports where seen.insert(item.module).inserted {
             let statement = plainImport(item.statement)
             lines += wrapped(item.conditions, statement)
         }
