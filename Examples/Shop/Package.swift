@@ -11,6 +11,13 @@ import PackageDescription
 //   features    HomeFeature, ProductDetailFeature, OrdersFeature, ProfileFeature
 //                 (features import ShopInterfaces only, never each other nor the business layer)
 //   app         ShopApp (composition root and terminal session, a library so tests drive it), shop (executable)
+// Every component target runs the Lattice build plugin: `lattice scan` writes its
+// registration from the annotations and derives its service lists from the code; on the
+// composition root (ShopApp) it also runs the whole-app wiring check. Either fails the build.
+let wiring = Target.PluginUsage.plugin(name: "LatticeWiringPlugin", package: "Lattice")
+// The annotations (`@Provides`, `@MediatorTarget`, …) for the targets that use them.
+let annotations = Target.Dependency.product(name: "LatticeAnnotations", package: "Lattice")
+
 let package = Package(
     name: "Shop",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -29,25 +36,25 @@ let package = Package(
         .target(name: "ShopInterfaces", dependencies: [.product(name: "Lattice", package: "Lattice")]),
 
         // Foundation.
-        .target(name: "LogKit", dependencies: ["ShopInterfaces"]),
-        .target(name: "StorageKit", dependencies: ["ShopInterfaces", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "NetworkKit", dependencies: ["ShopInterfaces"]),
+        .target(name: "LogKit", dependencies: ["ShopInterfaces"], plugins: [wiring]),
+        .target(name: "StorageKit", dependencies: ["ShopInterfaces", .product(name: "GRDB", package: "GRDB.swift")], plugins: [wiring]),
+        .target(name: "NetworkKit", dependencies: ["ShopInterfaces"], plugins: [wiring]),
         .target(
             name: "CatalogServerKit",
             dependencies: ["ShopInterfaces", "NetworkKit", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
 
-        // Shared business.
-        .target(name: "AccountService", dependencies: ["ShopInterfaces", "LogKit"]),
-        .target(name: "CartService", dependencies: ["ShopInterfaces", "StorageKit"]),
-        .target(name: "PaymentService", dependencies: ["ShopInterfaces", "StorageKit"]),
-        .target(name: "AnalyticsService", dependencies: ["ShopInterfaces", "LogKit"]),
+        // Shared business: services declared with annotations.
+        .target(name: "AccountService", dependencies: ["ShopInterfaces", "LogKit", annotations], plugins: [wiring]),
+        .target(name: "CartService", dependencies: ["ShopInterfaces", "StorageKit", annotations], plugins: [wiring]),
+        .target(name: "PaymentService", dependencies: ["ShopInterfaces", "StorageKit"], plugins: [wiring]),
+        .target(name: "AnalyticsService", dependencies: ["ShopInterfaces", "LogKit", annotations], plugins: [wiring]),
 
         // Features: ShopInterfaces only.
-        .target(name: "HomeFeature", dependencies: ["ShopInterfaces"]),
-        .target(name: "ProductDetailFeature", dependencies: ["ShopInterfaces"]),
-        .target(name: "OrdersFeature", dependencies: ["ShopInterfaces"]),
-        .target(name: "ProfileFeature", dependencies: ["ShopInterfaces"]),
+        .target(name: "HomeFeature", dependencies: ["ShopInterfaces"], plugins: [wiring]),
+        .target(name: "ProductDetailFeature", dependencies: ["ShopInterfaces"], plugins: [wiring]),
+        .target(name: "OrdersFeature", dependencies: ["ShopInterfaces"], plugins: [wiring]),
+        .target(name: "ProfileFeature", dependencies: ["ShopInterfaces"], plugins: [wiring]),
 
         // App: the composition root.
         .target(
@@ -58,7 +65,9 @@ let package = Package(
                 "HomeFeature", "ProductDetailFeature", "OrdersFeature", "ProfileFeature",
                 // components.yml (--manifest): the YAML parser stays out of the components.
                 .product(name: "LatticeManifest", package: "Lattice"),
-            ]
+            ],
+            // The composition root: the whole-app wiring check runs on every build.
+            plugins: [wiring]
         ),
         .executableTarget(name: "shop", dependencies: ["ShopApp"]),
 

@@ -1,7 +1,9 @@
+import LatticeAnnotations
 public import ShopInterfaces
 
 /// Logging in and out, against a small built-in user list (the sample has no server
 /// accounts): `alice` / `secret`, `bob` / `hunter2`.
+@Provides((any AccountManaging).self, scope: .singleton)
 public final class Account: AccountManaging {
     private let users: [String: String]
     private let user = ShopLock<User?>(nil)
@@ -11,6 +13,11 @@ public final class Account: AccountManaging {
     public init(users: [String: String] = ["alice": "secret", "bob": "hunter2"], log: (any EventLogging)? = nil) {
         self.users = users
         self.log = log
+    }
+
+    /// Creates the account service with the app's log (what `@Provides` calls).
+    convenience init(resolver: Resolver) throws {
+        self.init(log: try resolver.resolve((any EventLogging).self))
     }
 
     /// The user logged in, or `nil`.

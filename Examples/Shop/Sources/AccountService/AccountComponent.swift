@@ -1,7 +1,9 @@
 public import ShopInterfaces
+import LatticeAnnotations
 
-/// Shared component Account: registers ``AccountManaging``, the narrow
-/// ``CurrentUserProviding`` features use, and the mediator target `account`.
+/// Shared component Account: ``Account`` as ``AccountManaging`` (annotated), the narrow
+/// ``CurrentUserProviding`` on the same instance, and the mediator target `account`.
+@LatticeComponent
 public struct AccountComponent: ShopComponent {
     /// Creates the component.
     public init() {}
@@ -11,20 +13,27 @@ public struct AccountComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Login and current user" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
-    public var providedServices: [ServiceKeyDescriptor] { [key((any AccountManaging).self), key((any CurrentUserProviding).self)] }
 
-    /// Registers the account service under both protocols (one instance).
+    /// Registers the annotated wiring, then ``CurrentUserProviding`` as the same account.
     public func register(in context: ComponentContext) throws {
-        try context.register((any AccountManaging).self, scope: .singleton) { r in
-            Account(log: try r.resolve((any EventLogging).self))
-        }
+        try registerAnnotated(in: context)
         try context.register((any CurrentUserProviding).self, scope: .singleton) { r in
             try r.resolve((any AccountManaging).self)
         }
-        let services = context.services
-        try context.mediator.register(ShopContracts.whoami.target, make: { try services.resolve((any CurrentUserProviding).self) }) { actions in
-            actions.on(ShopContracts.whoami) { account, _ in account.currentUser?.name ?? "nobody" }
-        }
+    }
+}
+
+/// The mediator target `account`.
+@MediatorTarget("account")
+struct AccountTarget {
+    let account: any CurrentUserProviding
+
+    init(resolver: Resolver) throws {
+        account = try resolver.resolve((any CurrentUserProviding).self)
+    }
+
+    @Action(ShopContracts.whoami)
+    func whoami() -> String {
+        account.currentUser?.name ?? "nobody"
     }
 }

@@ -1,7 +1,9 @@
 public import ShopInterfaces
+import LatticeAnnotations
 
-/// Shared component Analytics: registers ``AnalyticsTracking``, the mediator target
-/// `analytics` (whose `track` the server may call), and records app events.
+/// Shared component Analytics: ``Analytics`` as ``AnalyticsTracking`` and the exposed
+/// mediator target `analytics`, both annotated; it writes no registration of its own.
+@LatticeComponent
 public struct AnalyticsComponent: ShopComponent {
     /// Creates the component.
     public init() {}
@@ -11,25 +13,26 @@ public struct AnalyticsComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Usage events" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
-    public var providedServices: [ServiceKeyDescriptor] { [key((any AnalyticsTracking).self)] }
 
-    /// Registers the tracker and its mediator target.
-    public func register(in context: ComponentContext) throws {
-        try context.register((any AnalyticsTracking).self, scope: .singleton) { r in
-            Analytics(log: try r.resolve((any EventLogging).self))
-        }
-        let services = context.services
-        try context.mediator.register(ShopContracts.track.target, make: { try services.resolve((any AnalyticsTracking).self) }) { actions in
-            actions.on(ShopContracts.track) { analytics, input in
-                analytics.track(input.event, input.campaign.map { ["campaign": $0] } ?? [:])
-                return analytics.events.count
-            }
-        }
+    /// Records every app event.
+    public func handle(_ event: AppEvent, context: ComponentContext) async {
+        (try? context.services.resolveIfRegistered((any AnalyticsTracking).self))??.track("app_\(event.name)", [:])
+    }
+}
+
+/// The mediator target `analytics`: `track` is exposed, so a campaign link from the
+/// catalog server can record an event.
+@MediatorTarget("analytics")
+struct AnalyticsTarget {
+    let analytics: any AnalyticsTracking
+
+    init(resolver: Resolver) throws {
+        analytics = try resolver.resolve((any AnalyticsTracking).self)
     }
 
-    /// Tracks every app event as `app_<event>`.
-    public func handle(_ event: AppEvent, context: ComponentContext) async {
-        (try? context.services.resolve((any AnalyticsTracking).self))?.track("app_\(event.name)", [:])
+    @Action(ShopContracts.track)
+    func track(_ input: ShopContracts.TrackEvent) -> Int {
+        analytics.track(input.event, input.campaign.map { ["campaign": $0] } ?? [:])
+        return analytics.events.count
     }
 }

@@ -1,7 +1,9 @@
+import LatticeAnnotations
 public import ShopInterfaces
 public import StorageKit
 
 /// The cart, stored in SQLite so that it survives a restart.
+@Provides((any CartManaging).self, scope: .singleton)
 public final class Cart: CartManaging {
     private let database: ShopDatabase
     private let log: (any EventLogging)?
@@ -10,6 +12,11 @@ public final class Cart: CartManaging {
     public init(database: ShopDatabase, log: (any EventLogging)? = nil) {
         self.database = database
         self.log = log
+    }
+
+    /// Creates the cart over the app's database and log (what `@Provides` calls).
+    convenience init(resolver: Resolver) throws {
+        self.init(database: try resolver.resolve(ShopDatabase.self), log: try resolver.resolve((any EventLogging).self))
     }
 
     /// Quantities summed.

@@ -10,7 +10,6 @@ public struct HomeFeature: ShopComponent {
     public var layer: String? { "features" }
     public var summary: String { "Storefront" }
     public var dependencies: [ComponentDependency] { [.init("Network", "~> 2.0"), .init("Cart", "~> 2.0"), .init("Account", ">= 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self), key((any CartCounting).self), key((any CurrentUserProviding).self)] }
 
     /// Registers `/home` (exposed).
     public func register(in context: ComponentContext) throws {

@@ -11,7 +11,6 @@ public struct LogComponent: ShopComponent {
     public var version: SemanticVersion { SemanticVersion(1, 4, 0) }
     public var layer: String? { "foundation" }
     public var summary: String { "In-memory log with levels" }
-    public var providedServices: [ServiceKeyDescriptor] { [key((any EventLogging).self)] }
 
     /// Registers the log.
     public func register(in context: ComponentContext) throws {

@@ -12,7 +12,6 @@ public struct NetworkComponent: ShopComponent {
     public var layer: String? { "foundation" }
     public var summary: String { "HTTP catalog client" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.2")] }
-    public var providedServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self)] }
 
     /// Registers the catalog client.
     public func register(in context: ComponentContext) throws {

@@ -10,7 +10,6 @@ public struct OrdersFeature: ShopComponent {
     public var layer: String? { "features" }
     public var summary: String { "Cart, checkout, order history" }
     public var dependencies: [ComponentDependency] { [.init("Cart", "~> 2.0"), .init("Payment", "~> 1.0"), .init("Account", "~> 1.2")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any CartManaging).self), key((any PaymentProcessing).self), key((any OrderHistory).self)] }
 
     /// Registers `/cart` (exposed), `/checkout` (inside only, login) and `/orders` (login).
     public func register(in context: ComponentContext) throws {

@@ -1,7 +1,12 @@
 public import ShopInterfaces
 import StorageKit
 
-/// Shared component Payment: registers ``PaymentProcessing`` and ``OrderHistory``.
+/// Shared component Payment: one ``Payment`` seen as ``PaymentProcessing`` and
+/// ``OrderHistory``.
+///
+/// Written by hand: one instance under several protocols is what an annotation cannot
+/// say (and `@Provides(Payment.self)` on `Payment` itself is a circular reference for the
+/// compiler). The scan still reads it, and derives the service lists.
 public struct PaymentComponent: ShopComponent {
     /// Creates the component.
     public init() {}
@@ -11,8 +16,6 @@ public struct PaymentComponent: ShopComponent {
     public var layer: String? { "shared" }
     public var summary: String { "Checkout and order history" }
     public var dependencies: [ComponentDependency] { [.init("Storage", "~> 3.0"), .init("Account", "~> 1.1"), .init("Log", "~> 1.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self), key((any EventLogging).self)] }
-    public var providedServices: [ServiceKeyDescriptor] { [key((any PaymentProcessing).self), key((any OrderHistory).self)] }
 
     /// Registers one payment service under both protocols.
     public func register(in context: ComponentContext) throws {

@@ -11,7 +11,6 @@ public struct ProductDetailFeature: ShopComponent {
     public var layer: String? { "features" }
     public var summary: String { "Product page, add to cart" }
     public var dependencies: [ComponentDependency] { [.init("Network", "~> 2.3"), .init("Cart", "~> 2.1"), .init("Analytics", ">= 0.9")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any CatalogProviding).self), key((any CartManaging).self)] }
 
     /// Registers the typed routes.
     public func register(in context: ComponentContext) throws {

@@ -10,7 +10,6 @@ public struct ProfileFeature: ShopComponent {
     public var layer: String? { "features" }
     public var summary: String { "Profile and login screen" }
     public var dependencies: [ComponentDependency] { [.init("Account", "~> 1.0"), .init("Cart", ">= 2.0")] }
-    public var requiredServices: [ServiceKeyDescriptor] { [key((any CurrentUserProviding).self), key((any CartCounting).self)] }
 
     /// Registers `/profile` and `/login` (both exposed).
     public func register(in context: ComponentContext) throws {

@@ -14,7 +14,6 @@ public struct StorageComponent: ShopComponent {
     public var layer: String? { "foundation" }
     public var summary: String { "SQLite (GRDB), transactional" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
-    public var providedServices: [ServiceKeyDescriptor] { [key(ShopDatabase.self)] }
 
     /// Opens the database (at boot, so a bad folder fails the boot) and registers it.
     public func register(in context: ComponentContext) throws {
