@@ -71,7 +71,7 @@ let package = Package(
         // The annotations users write (`@Provides`, `@Route`, …): macro declarations only.
         .target(
             name: "LatticeAnnotations",
-            dependencies: ["LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeMacros"]
+            dependencies: ["LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeGraph", "LatticeMacros"]
         ),
         // Reads Swift sources: annotations and hand-written wiring calls (swift-syntax).
         .target(

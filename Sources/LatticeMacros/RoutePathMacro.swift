@@ -58,10 +58,13 @@ struct RoutePathMacro: MemberMacro {
             \(assignments.joined(separator: "\n"))
             return (try? LatticeRouting.RouteURL.build(pattern, values: values)) ?? pattern
             """
+        // The builder is for other modules (an interfaces module declares the route): it has
+        // the type's own access level.
+        let access = declaration.modifiers.first { ["public", "package"].contains($0.name.text) }.map { "\($0.name.text) " } ?? ""
         return [
-            "static let pattern: String = \(literal)",
+            "\(raw: access)static let pattern: String = \(literal)",
             """
-            static func url(\(raw: parameters.joined(separator: ", "))) -> String {
+            \(raw: access)static func url(\(raw: parameters.joined(separator: ", "))) -> String {
                 \(raw: body)
             }
             """,

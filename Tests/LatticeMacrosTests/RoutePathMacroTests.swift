@@ -25,6 +25,24 @@ import Testing
             """)
     }
 
+    @Test func aPublicTypeGetsAPublicBuilder() {
+        assertExpansion(
+            """
+            @RoutePath("shop://cart")
+            public enum CartPage {}
+            """,
+            expandedSource: """
+            public enum CartPage {
+
+                public static let pattern: String = "shop://cart"
+
+                public static func url() -> String {
+                    (try? LatticeRouting.RouteURL.build(pattern, values: [:])) ?? pattern
+                }
+            }
+            """)
+    }
+
     @Test func customTypesTakeAnyRouteParameterValue() {
         assertExpansion(
             """
