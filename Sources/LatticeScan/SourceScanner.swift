@@ -30,7 +30,12 @@ public enum SourceScanner {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         let paths = files.filter { !$0.hasSuffix(generatedFileSuffix) }
             .map { path -> (absolute: String, shown: String) in
-                let absolute = path.hasPrefix("/") ? path : rootURL.appendingPathComponent(path).path
+                var absolute = path
+                if !path.hasPrefix("/") {
+                    // Relative to the package root, else to the current directory.
+                    let underRoot = rootURL.appendingPathComponent(path).path
+                    absolute = FileManager.default.fileExists(atPath: underRoot) ? underRoot : URL(fileURLWithPath: path).standardizedFileURL.path
+                }
                 return (absolute, relative(absolute, to: rootURL.path))
             }
             .sorted { $0.shown < $1.shown }
