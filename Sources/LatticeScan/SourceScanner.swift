@@ -200,7 +200,6 @@ public enum SourceScanner {
                     location: action.action.location))
             }
         }
-        let hasAnnotations = scans.contains(where: \.hasAnnotations)
         let annotated = !target.registrations.filter { $0.source == .annotation }.isEmpty
             || !target.routes.filter { $0.source == .annotation }.isEmpty
             || !target.mediatorTargets.filter { $0.source == .annotation }.isEmpty
@@ -228,7 +227,6 @@ public enum SourceScanner {
                 message: "'\(home)' writes register(in:) itself but never calls registerAnnotated(in:), so the target's annotations are not registered. To fix, call `try registerAnnotated(in: context)` in it.",
                 location: facts.location ?? FileLocation(file: target.name, line: 1, column: 1)))
         }
-        _ = hasAnnotations
         target.diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column ?? 0) < ($1.location.file, $1.location.line, $1.location.column ?? 0) }
     }
 
