@@ -20,6 +20,7 @@ let package = Package(
             name: "lattice-bench",
             dependencies: [
                 .product(name: "Lattice", package: "Lattice"),
+                .product(name: "LatticeScan", package: "Lattice"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Dependencies", package: "swift-dependencies"),

@@ -102,8 +102,12 @@ final class FileVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
-        var statement = node.with(\.attributes, []).trimmedDescription
-        if !node.attributes.isEmpty { statement = statement.trimmingLeadingSpaces() }
+        // Built from the tokens (no copy of the tree): modifiers, `import`, kind, path.
+        var parts = node.modifiers.map(\.name.text)
+        parts.append("import")
+        if let kind = node.importKindSpecifier { parts.append(kind.text) }
+        parts.append(node.path.map { $0.name.text }.joined(separator: "."))
+        let statement = parts.joined(separator: " ")
         result.imports.append(ScannedImport(module: module, statement: statement, conditions: conditions, location: location(node)))
         return .skipChildren
     }
@@ -156,6 +160,14 @@ final class FileVisitor: SyntaxVisitor {
     static func namesComponent(_ clause: InheritanceClauseSyntax?) -> Bool {
         guard let clause else { return false }
         for inherited in clause.inheritedTypes {
+            if let simple = inherited.type.as(IdentifierTypeSyntax.self) {
+                if simple.name.text.hasSuffix("Component") { return true }
+                continue
+            }
+            if let member = inherited.type.as(MemberTypeSyntax.self) {
+                if member.name.text.hasSuffix("Component") { return true }
+                continue
+            }
             var text = inherited.type.trimmedDescription
             if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
             if text.hasSuffix("Component") { return true }
@@ -742,6 +754,3 @@ final class FileVisitor: SyntaxVisitor {
     }
 }
 
-extension String {
-    func trimmingLeadingSpaces() -> String { String(drop { $0.isWhitespace }) }
-}

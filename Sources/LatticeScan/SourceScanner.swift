@@ -30,7 +30,12 @@ public enum SourceScanner {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         let paths = files.filter { !$0.hasSuffix(generatedFileSuffix) }
             .map { path -> (absolute: String, shown: String) in
-                let absolute = path.hasPrefix("/") ? path : rootURL.appendingPathComponent(path).path
+                var absolute = path
+                if !path.hasPrefix("/") {
+                    // Relative to the package root, else to the current directory.
+                    let underRoot = rootURL.appendingPathComponent(path).path
+                    absolute = FileManager.default.fileExists(atPath: underRoot) ? underRoot : URL(fileURLWithPath: path).standardizedFileURL.path
+                }
                 return (absolute, relative(absolute, to: rootURL.path))
             }
             .sorted { $0.shown < $1.shown }
@@ -197,7 +202,6 @@ public enum SourceScanner {
                     location: action.action.location))
             }
         }
-        let hasAnnotations = scans.contains(where: \.hasAnnotations)
         let annotated = !target.registrations.filter { $0.source == .annotation }.isEmpty
             || !target.routes.filter { $0.source == .annotation }.isEmpty
             || !target.mediatorTargets.filter { $0.source == .annotation }.isEmpty
@@ -225,7 +229,6 @@ public enum SourceScanner {
                 message: "'\(home)' writes register(in:) itself but never calls registerAnnotated(in:), so the target's annotations are not registered. To fix, call `try registerAnnotated(in: context)` in it.",
                 location: facts.location ?? FileLocation(file: target.name, line: 1, column: 1)))
         }
-        _ = hasAnnotations
         target.diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column ?? 0) < ($1.location.file, $1.location.line, $1.location.column ?? 0) }
     }
 }

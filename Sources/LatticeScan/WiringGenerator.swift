@@ -53,7 +53,12 @@ public enum WiringGenerator {
         guard hasAnnotations || !lacking.isEmpty else { return .nothing }
 
         var out = header(target, command: command)
-        let anyPublic = target.components.contains { $0.isPublic && ($0.typeName == home || $0.declaredProvided == nil || $0.declaredRequired == nil || !$0.writesRegister) }
+        // `public import` only when a generated member is public (a public component's lists or register(in:)).
+        let anyPublic = target.components.contains { component in
+            component.isPublic
+                && (component.declaredProvided == nil || component.declaredRequired == nil
+                    || (hasAnnotations && component.typeName == home && !component.writesRegister))
+        }
         out += anyPublic ? "public import LatticeComponents\n" : "import LatticeComponents\n"
         out += imports(target, annotated: hasAnnotations)
         for component in target.components {

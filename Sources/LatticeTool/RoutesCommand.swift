@@ -44,7 +44,8 @@ struct RoutesCommand: ParsableCommand, ToolCommand {
             output.standard += WiringOptions.row(["Pattern", "Parameters", "Query", "Exposed", "Owner", "Component", "Target", "Where"])
             output.standard += WiringOptions.row(Array(repeating: "---", count: 8))
             for entry in entries {
-                let pattern = (entry.method.map { "\($0) " } ?? "") + (entry.pattern.map { "`\($0)`" } ?? "`\(entry.expression ?? "?")`")
+                let method = entry.method.flatMap { method in (entry.pattern ?? "").hasPrefix(method + " ") ? nil : method }
+                let pattern = (method.map { "\($0) " } ?? "") + (entry.pattern.map { "`\($0)`" } ?? "`\(entry.expression ?? "?")`")
                 let parameters = entry.parameters.map { "\($0.name): \($0.type)\($0.optional ? "?" : "")" }.joined(separator: ", ")
                 output.standard += WiringOptions.row([
                     pattern, parameters, entry.queryParameters.joined(separator: ", "), entry.exposed ? "yes" : "no",

@@ -25,7 +25,7 @@ struct ScanCommand: ParsableCommand, ToolCommand {
     @Option(name: .customLong("target"), help: "A target to scan (repeat for several; default: every regular and executable target).")
     var targets: [String] = []
 
-    @Option(name: [.short, .long], help: "Write to this file (one target only). With --format swift, a file is always written.")
+    @Option(name: [.short, .long], help: "Write to this file (with --format swift: one target only, and a file is always written).")
     var output: String?
 
     @Option(help: "Write each target's <Target>+LatticeWiring.swift into this directory.")
@@ -45,7 +45,7 @@ struct ScanCommand: ParsableCommand, ToolCommand {
         if self.output != nil, outputDirectory != nil {
             throw ToolError(.invalidArgument, subject: "--output", message: "--output and --output-directory both say where to write. To fix, pass only one of them.", fileID: #fileID, line: #line)
         }
-        if self.output != nil, scans.count != 1 {
+        if self.output != nil, format == .swift, scans.count != 1 {
             throw ToolError(.invalidArgument, subject: "--output", message: "--output writes one file but \(scans.count) targets were scanned. To fix, name one with --target or use --output-directory.", fileID: #fileID, line: #line)
         }
         var errors = 0

@@ -27,7 +27,7 @@ while let argument = arguments.first {
         iterationsOverride = arguments.first.flatMap(Int.init)
         arguments.removeFirst()
     case "--help", "-h":
-        print("usage: lattice-bench [--json FILE] [--quick] [--filter PREFIX] [--iterations N]")
+        print("usage: lattice-bench [--json FILE] [--quick] [--filter NAME|PREFIX*[,…]] [--iterations N]")
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument '\(argument)'; usage: lattice-bench [--json FILE] [--quick]\n".utf8))
@@ -35,6 +35,10 @@ while let argument = arguments.first {
     }
 }
 
+if let root = ProcessInfo.processInfo.environment["LATTICE_BENCH_SCAN_PACKAGE"] {
+    scanRealPackage(root)
+    exit(0)
+}
 let iterations = iterationsOverride ?? (quick ? 2_000 : 400_000)
 var suite = Suite(rounds: quick ? 1 : 9)
 floorCases(into: &suite, iterations: iterations)
@@ -43,21 +47,29 @@ dependenciesCases(into: &suite, iterations: iterations)
 routingCases(into: &suite)
 mediatorCases(into: &suite, iterations: iterations)
 componentsCases(into: &suite, quick: quick)
-
-// --filter NAME keeps one case; --filter 'PREFIX*' keeps every case whose name starts with PREFIX.
-if let filter {
-    let prefix = filter.hasSuffix("*") ? String(filter.dropLast()) : nil
-    suite.cases.removeAll { item in
-        if let prefix { return !item.name.hasPrefix(prefix) }
-        return item.name != filter
+// --filter NAME keeps one case; --filter 'PREFIX*' keeps every case whose name starts with
+// PREFIX; several, comma-separated, keep the cases any of them keeps.
+let patterns = filter.map { $0.split(separator: ",").map(String.init) }
+let kept = { (name: String) -> Bool in
+    guard let patterns else { return true }
+    return patterns.contains { pattern in
+        pattern.hasSuffix("*") ? name.hasPrefix(String(pattern.dropLast())) : name == pattern
     }
 }
+// The scan cases write 1,000 files first: only when the filter keeps them.
+let scanRoot = ["lattice.scan.1000files", "swiftc.parse.1000files"].contains { kept($0) } ? scanCases(into: &suite) : nil
+suite.cases.removeAll { !kept($0.name) }
 let results = suite.run()
 let width = results.map(\.0.count).max() ?? 10
 print("case".padding(toLength: width, withPad: " ", startingAt: 0) + "  figure")
 for (name, figure) in results {
     print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + figure.text)
 }
+let figures = Dictionary(results.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+if case .nanoseconds(let scan)? = figures["lattice.scan.1000files"], case .nanoseconds(let parse)? = figures["swiftc.parse.1000files"] {
+    print(String(format: "scan + check / swiftc -frontend -parse: %.2f× (the issue's limit: 3×)", scan / parse))
+}
+if let scanRoot { try? FileManager.default.removeItem(atPath: scanRoot) }
 if let jsonPath {
     var cases: [String: [String: Double]] = [:]
     for (name, figure) in results { cases[name] = figure.json }

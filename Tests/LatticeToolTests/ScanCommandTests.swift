@@ -1,0 +1,84 @@
+import Foundation
+import LatticeScan
+import LatticeTool
+import Testing
+
+/// `lattice scan`, `lattice routes`, `lattice services` over the `Wired` fixture.
+@Suite struct ScanCommandTests {
+    @Test func scansEveryRegularTargetIntoAnOutputDirectory() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let directory = package.directory.appendingPathComponent("Generated").path
+        let run = package.run("scan", ["--output-directory", directory])
+        #expect(run.exitCode == 0, "\(run.errorOutput)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(written == ["Catalog+LatticeWiring.swift", "Payments+LatticeWiring.swift"])   // not the test target
+        let payments = try String(contentsOfFile: directory + "/Payments+LatticeWiring.swift", encoding: .utf8)
+        #expect(payments.contains("public var requiredServices: [ServiceKeyDescriptor] { [ServiceKeyDescriptor((any EventLogging).self), ServiceKeyDescriptor(ReceiptStore.self)] }"))
+        #expect(payments.contains("// Regenerate with: lattice scan --package-path \(package.path) --target Payments --output-directory \(directory)"))
+    }
+
+    @Test func writesOneTargetToAFileAlwaysEvenWhenThereIsNothingToRegister() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let file = package.directory.appendingPathComponent("out/Catalog+LatticeWiring.swift").path
+        let run = package.run("scan", ["--target", "Catalog", "--output", file])
+        #expect(run.exitCode == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposed: true, handler: ProductRoutes.latticeRoute_show)"))
+        // Only the files given (as the build plugin passes them): no annotation, no component.
+        let single = package.directory.appendingPathComponent("out/Empty.swift").path
+        let empty = package.run("scan", ["--target", "Catalog", "--output", single, package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"], dump: false)
+        #expect(empty.exitCode == 1)   // annotations, no component
+        #expect(empty.errorOutput.contains("Sources/Catalog/Routes/ProductRoutes.swift:5:5: error: Target 'Catalog' has annotations but no component"))
+        #expect(try String(contentsOfFile: single, encoding: .utf8).contains("Nothing to register"))
+    }
+
+    @Test func errorsExitWithStatusOneInCompilerForm() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        try package.write("Sources/Catalog/Bad.swift", "@Provides(scope: .weak)\nfinal class Bad {}\n")
+        let run = package.run("scan", ["--target", "Catalog"])
+        #expect(run.exitCode == 1)
+        #expect(run.errorOutput.contains("Sources/Catalog/Bad.swift:1:1: error: @Provides on 'Bad' does not name the service type it provides."))
+        #expect(run.output.contains("extension CatalogComponent {"))
+        let unknown = package.run("scan", ["--target", "Nope"])
+        #expect(unknown.exitCode == LatticeTool.badInputExitCode && unknown.errorOutput.contains("has no target 'Nope'"))
+    }
+
+    @Test func writesTheScanAsJSON() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let run = package.run("scan", ["--format", "json"])
+        let scans = try JSONDecoder().decode([ScannedTarget].self, from: Data(run.output.utf8))
+        #expect(scans.map(\.name) == ["Catalog", "Payments"])
+        #expect(scans[1].files == ["Modules/Payments/PaymentsComponent.swift"])   // the manifest's path:
+    }
+
+    @Test func listsRoutes() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let run = package.run("routes")
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("| `shop://pay/:order<int>` | order: int | amount | no | Payments | PaymentsComponent | Payments | Modules/Payments/PaymentsComponent.swift:23:13 |"))
+        #expect(run.output.contains("| `GET shop://search/:term` | term: string | page | no | Search | CatalogComponent | Catalog |"))
+        #expect(run.output.contains("5 routes."))
+        let json = package.run("routes", ["--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.count == 5)
+        #expect(entries.first?["queryParameters"] as? [String] == ["qty", "ref"])
+    }
+
+    @Test func listsServicesWithWhoResolvesThem() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let run = package.run("services")
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("| `EventLogging` |  |  | **not registered** | CatalogComponent at Sources/Catalog/Services.swift:12:19<br>PaymentsComponent at Modules/Payments/PaymentsComponent.swift:14:96 |  |"))
+        #expect(run.output.contains("| `CartManaging` |  | singleton | CatalogComponent (Catalog): Cart |"))
+        let json = package.run("services", ["--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let gateway = try #require(entries.first { $0["service"] as? String == "Gateway" })
+        #expect(gateway["name"] as? String == "stripe")
+    }
+}
