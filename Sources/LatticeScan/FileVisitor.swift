@@ -30,6 +30,8 @@ final class FileVisitor: SyntaxVisitor {
     private var conditions: [String] = []
     private var openRegistrations: [(id: SyntaxIdentifier, index: Int)] = []
     private var openRoutes: [OpenRoute] = []
+    /// The parameter names of each enclosing function, innermost last.
+    private var functionParameters: [Set<String>] = []
     private var openMediators: [(id: SyntaxIdentifier, index: Int)] = []
     private var dependencyProperty: SyntaxIdentifier?
 
@@ -333,11 +335,13 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         scopes.append(.code)
+        functionParameters.append(Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         scopes.removeLast()
+        functionParameters.removeLast()
         closeRoute(node.id)
     }
 
@@ -423,6 +427,16 @@ final class FileVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "a property")
         guard atMemberLevel, let type = enclosingType else { return .visitChildren }
+        if node.modifiers.contains(where: { $0.name.text == "static" }) {
+            for binding in node.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else { continue }
+                let literal = Self.stringLiteral(value) ?? Self.call(value).flatMap { call in
+                    call.arguments.first { $0.label == nil }.flatMap { Self.stringLiteral($0.expression) }
+                }
+                if let literal { result.constants["\(type).\(identifier)"] = literal }
+            }
+        }
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             switch identifier {
@@ -597,6 +611,10 @@ final class FileVisitor: SyntaxVisitor {
 
     private func routeCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
         guard let first = node.arguments.first, first.label == nil else { return }
+        // A helper that forwards its own parameter (`func addScreen(_ pattern: String, …)
+        // { router.add(pattern, …) }`) declares no route: its callers do.
+        if let reference = first.expression.as(DeclReferenceExprSyntax.self),
+           functionParameters.last?.contains(reference.baseName.text) == true { return }
         var method: String?, summary: String?, owner: String?, exposed = false
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {

@@ -28,6 +28,12 @@ public struct ScannedTarget: Sendable, Hashable, Codable {
     /// Problems found while reading: a file that does not parse, an annotation used wrongly,
     /// a resolve whose type cannot be read.
     public var diagnostics: [ScanDiagnostic]
+    /// The string literals static constants hold, by `Type.name`: `ShopRoutes.home` for
+    /// `static let home = "/home"`, or for `static let product = route("/product/:id")`
+    /// (the first literal argument of the call that makes it), so that a route added by
+    /// the constant's name gets its pattern (``SourceScanner/scanPackage(root:targets:sourceDirectories:)``
+    /// looks constants up across the package's targets).
+    public var constants: [String: String] = [:]
 
     /// Creates an empty scan of `name`.
     public init(

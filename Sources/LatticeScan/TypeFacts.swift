@@ -69,6 +69,8 @@ struct FileScan {
     var diagnostics: [ScanDiagnostic] = []
     var types: [String: TypeFacts] = [:]
     var actions: [PendingAction] = []
+    /// String literals held by static constants, by `Type.name`.
+    var constants: [String: String] = [:]
     /// Whether the file holds an annotation (its imports go into the generated file).
     var hasAnnotations = false
 }

@@ -1,0 +1,58 @@
+import Foundation
+import LatticeScan
+import Testing
+
+/// Routes added by a constant's name get the constant's pattern, across targets; a helper
+/// that forwards its own parameter to the router declares no route.
+@Suite struct RouteConstantTests {
+    private func package(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-scan-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func aRouteGivenByNameGetsThePatternOfItsConstant() throws {
+        let root = try package([
+            "Sources/Interfaces/Routes.swift": """
+                public enum Routes {
+                    public static let home = "/home"
+                    public static let product = route("/product/:id")
+                    public static let unrelated = 42
+                }
+                extension ComponentContext {
+                    public func addScreen(_ pattern: String, exposed: Bool) throws {
+                        try self.router.add(pattern, exposed: exposed) { _ in .handled }
+                    }
+                }
+                """,
+            "Sources/Feature/Feature.swift": """
+                struct FeatureComponent: Component {
+                    var name: String { "Feature" }
+                    func register(in context: ComponentContext) throws {
+                        try context.addScreen(Routes.home, exposed: true)
+                        try context.router.add(Routes.product) { request in
+                            _ = request.value("id", as: Int.self)
+                            _ = request.value("tab", as: String.self)
+                            return .handled
+                        }
+                        try context.router.add(Routes.missing) { _ in .handled }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scans = SourceScanner.scanPackage(root: root, targets: ["Interfaces", "Feature"])
+        #expect(scans[0].constants == ["Routes.home": "/home", "Routes.product": "/product/:id"])
+        // The forwarding helper in Interfaces declares no route of its own.
+        #expect(scans[0].routes.isEmpty)
+        let routes = scans[1].routes
+        #expect(routes.map(\.pattern) == ["/home", "/product/:id", nil])
+        #expect(routes.map(\.expression) == ["Routes.home", "Routes.product", "Routes.missing"])
+        // `id` is a path parameter once the pattern is known; `tab` stays a query item.
+        #expect(routes[1].queryParameters == ["tab"])
+    }
+}
