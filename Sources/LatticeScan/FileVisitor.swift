@@ -30,6 +30,9 @@ final class FileVisitor: SyntaxVisitor {
     private var conditions: [String] = []
     private var openRegistrations: [(id: SyntaxIdentifier, index: Int)] = []
     private var openRoutes: [OpenRoute] = []
+    /// For each enclosing initializer, its type when it is an `init(resolver:)` (what an
+    /// annotated type's generated factory calls), innermost last.
+    private var resolverInitializers: [String?] = []
     /// The parameter names of each enclosing function, innermost last.
     private var functionParameters: [Set<String>] = []
     private var openMediators: [(id: SyntaxIdentifier, index: Int)] = []
@@ -408,10 +411,16 @@ final class FileVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "an initializer")
+        let takesResolver = node.signature.parameterClause.parameters.first?.firstName.text == "resolver"
+        resolverInitializers.append(takesResolver ? enclosingType : nil)
         scopes.append(.code)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        scopes.removeLast()
+        resolverInitializers.removeLast()
+    }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
@@ -606,6 +615,8 @@ final class FileVisitor: SyntaxVisitor {
         result.resolves.append(ScannedResolve(service: reference, kind: kind, component: enclosingType, conditions: conditions, location: location(node)))
         if let open = openRegistrations.last, kind != .all {
             result.registrations[open.index].resolves.append(reference)
+        } else if let type = resolverInitializers.last ?? nil, kind != .all {
+            result.initResolves[type, default: []].append(reference)
         }
     }
 

@@ -188,10 +188,14 @@ public enum SourceScanner {
             }
         }
 
+        var initResolves: [String: [ServiceReference]] = [:]
+        for scan in scans { initResolves.merge(scan.initResolves) { $0 + $1 } }
         var pending: [PendingAction] = []
         for scan in scans {
             for var item in scan.registrations {
                 item.component = item.source == .annotation ? annotationHome : owner(item.component)
+                // An annotated type is made by its init(resolver:): what that resolves is the factory's.
+                if item.source == .annotation, let type = item.implementation { item.resolves += initResolves[type] ?? [] }
                 target.registrations.append(item)
             }
             for var item in scan.resolves {

@@ -71,6 +71,8 @@ struct FileScan {
     var actions: [PendingAction] = []
     /// String literals held by static constants, by `Type.name`.
     var constants: [String: String] = [:]
+    /// What each type's `init(resolver:)` resolves: the factory of its `@Provides`.
+    var initResolves: [String: [ServiceReference]] = [:]
     /// Whether the file holds an annotation (its imports go into the generated file).
     var hasAnnotations = false
 }

@@ -31,6 +31,17 @@ enum FixtureScan {
         #expect(actual == expected, "\(name)/expected/\(file) differs", sourceLocation: sourceLocation)
     }
 
+    /// A package written to a temporary directory: relative path → text. Returns its root.
+    static func temporaryPackage(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-scan-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
     static func diagnosticsText(_ scan: ScannedTarget) -> String {
         scan.diagnostics.map { $0.description + "\n" }.joined()
     }

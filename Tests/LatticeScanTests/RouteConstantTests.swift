@@ -5,18 +5,8 @@ import Testing
 /// Routes added by a constant's name get the constant's pattern, across targets; a helper
 /// that forwards its own parameter to the router declares no route.
 @Suite struct RouteConstantTests {
-    private func package(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-scan-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     @Test func aRouteGivenByNameGetsThePatternOfItsConstant() throws {
-        let root = try package([
+        let root = try FixtureScan.temporaryPackage([
             "Sources/Interfaces/Routes.swift": """
                 public enum Routes {
                     public static let home = "/home"

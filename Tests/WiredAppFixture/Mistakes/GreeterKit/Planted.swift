@@ -9,11 +9,6 @@ extension GreeterComponent {
         try resolver.resolve((any Weather).self)
     }
 
-    /// invalidRoutePattern: the `<int` is never closed.
-    func plantedRoute(_ context: ComponentContext) throws {
-        try context.router.add("wired://broken/:id<int") { _ in .handled }
-    }
-
     /// unknownComponent: no linked target declares Calendar.
     var plantedDependency: ComponentDependency { ComponentDependency("Calendar", "~> 1.0") }
 }
