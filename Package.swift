@@ -18,6 +18,8 @@ let package = Package(
         // Annotations (attached macros): their own product, so apps that do not annotate
         // never build swift-syntax.
         .library(name: "LatticeAnnotations", targets: ["LatticeAnnotations"]),
+        // The tool's logic (the checks, the scan, the drawings) for other tools and the benchmarks.
+        .library(name: "LatticeTool", targets: ["LatticeTool"]),
         // The source scanner (swift-syntax), for tools and the benchmarks; not for apps.
         .library(name: "LatticeScan", targets: ["LatticeScan"]),
         .executable(name: "lattice", targets: ["LatticeCLI"]),

@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Lattice", package: "Lattice"),
                 .product(name: "LatticeScan", package: "Lattice"),
+                .product(name: "LatticeTool", package: "Lattice"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Dependencies", package: "swift-dependencies"),

@@ -1,5 +1,6 @@
 import Foundation
 import LatticeScan
+import LatticeTool
 
 // `lattice scan` on 1,000 generated files (~100,000 lines) in 100 targets of realistic
 // component code (annotated services and routes, hand-written registrations, resolves,
@@ -31,8 +32,9 @@ func generateScanPackage(targets: Int = 100, filesPerTarget: Int = 10) -> (root:
 }
 
 private func componentSource(_ t: Int, services: Int) -> String {
-    let previous = t > 0 ? ".init(\"Feature\(t - 1)\", \"~> 1.0\"), " : ""
-    let earlier = t > 1 ? "ComponentDependency(\"Feature\(t - 2)\", \">= 1.0\")" : "ComponentDependency(\"Log\")"
+    var dependencies: [String] = []
+    if t > 0 { dependencies.append(".init(\"Feature\(t - 1)\", \"~> 1.0\")") }
+    if t > 1 { dependencies.append("ComponentDependency(\"Feature\(t - 2)\", \">= 1.0\")") }
     return """
         public import LatticeComponents
         import LatticeAnnotations
@@ -47,7 +49,7 @@ private func componentSource(_ t: Int, services: Int) -> String {
             public var name: String { "Feature\(t)" }
             public var version: SemanticVersion { SemanticVersion(1, \(t % 7), 0) }
             public var layer: String? { "features" }
-            public var dependencies: [ComponentDependency] { [\(previous)\(earlier)] }
+            public var dependencies: [ComponentDependency] { [\(dependencies.joined(separator: ", "))] }
 
             public func register(in context: ComponentContext) throws {
                 try registerAnnotated(in: context)
@@ -226,38 +228,10 @@ private func padding(_ t: Int, _ f: Int, lines: Int) -> String {
     return text
 }
 
-/// The whole-graph check the bench runs after the scan: every required resolve is provided
-/// by a component of the package, the factories' resolves have no cycle, every component
-/// dependency names a component, no route pattern is added twice.
-func checkScannedGraph(_ scans: [ScannedTarget]) -> (errors: Int, services: Int, routes: Int) {
-    struct Key: Hashable { var type: String; var name: String? }
-    var provided: [Key: [ScannedRegistration]] = [:]
-    for scan in scans { for registration in scan.registrations { provided[Key(type: registration.service.type, name: registration.service.name), default: []].append(registration) } }
-    var errors = 0
-    for scan in scans {
-        for resolve in scan.resolves where resolve.kind == .required {
-            if provided[Key(type: resolve.service.type, name: resolve.service.name)] == nil { errors += 1 }
-        }
-    }
-    // Cycles among factories (depth-first, three colours).
-    var state: [Key: UInt8] = [:]
-    func visit(_ key: Key) -> Bool {
-        if state[key] == 1 { return true }
-        if state[key] == 2 { return false }
-        state[key] = 1
-        for registration in provided[key] ?? [] {
-            for next in registration.resolves where visit(Key(type: next.type, name: next.name)) { return true }
-        }
-        state[key] = 2
-        return false
-    }
-    for key in provided.keys where visit(key) { errors += 1 }
-    let components = Set(scans.flatMap { $0.components.compactMap(\.name) })
-    for scan in scans { for dependency in scan.componentDependencies where !components.contains(dependency.name) && dependency.name != "Log" { errors += 1 } }
-    var patterns = Set<String>()
-    var routes = 0
-    for scan in scans { for route in scan.routes { routes += 1; if let pattern = route.pattern, !patterns.insert(pattern).inserted { errors += 1 } } }
-    return (errors, provided.count, routes)
+/// The whole-app check the tool runs (`lattice check --wiring`), over the scans; returns
+/// its diagnostics.
+func checkScannedGraph(_ scans: [ScannedTarget]) -> [Diagnostic] {
+    WiringCheck(targets: scans).run()
 }
 
 /// `swiftc` on the PATH.
@@ -290,9 +264,9 @@ func scanCases(into suite: inout Suite) -> String {
     let scans = SourceScanner.scanPackage(root: package.root, targets: package.targets)
     let checked = checkScannedGraph(scans)
     check(scans.allSatisfy { $0.diagnostics.isEmpty }, "the generated files scan cleanly: \(scans.flatMap(\.diagnostics).prefix(3))")
-    check(checked.errors == 0, "the generated graph checks cleanly (\(checked.errors) errors)")
+    check(checked.isEmpty, "the generated graph checks cleanly: \(checked.prefix(3).map(\.compilerForm))")
     check(swiftcParse(package.files) == 0, "swiftc -frontend -parse accepts the generated files")
-    print("scan benchmark: \(package.files.count) files, \(lines) lines, \(scans.count) targets, \(checked.services) services, \(checked.routes) routes (\(package.root))")
+    print("scan benchmark: \(package.files.count) files, \(lines) lines, \(scans.count) targets, \(scans.map(\.registrations.count).reduce(0, +)) services, \(scans.map(\.routes.count).reduce(0, +)) routes (\(package.root))")
 
     suite.time("lattice.scan.1000files", operations: 1) { n in
         for _ in 0..<n {
