@@ -9,9 +9,13 @@ import PackagePlugin
 struct LatticeCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try (try? context.tool(named: "lattice")) ?? context.tool(named: "LatticeCLI")
+        // The target graph from the plugin API: the tool must not run SwiftPM while this
+        // command holds the package's lock.
+        let graph = context.pluginWorkDirectoryURL.appending(path: "package-graph.json")
+        try PackageGraphJSON.data(for: context.package).write(to: graph)
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check", "--wiring", "--package-path", context.package.directoryURL.path()] + arguments
+        process.arguments = ["check", "--wiring", "--package-path", context.package.directoryURL.path(), "--dump-file", graph.path()] + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

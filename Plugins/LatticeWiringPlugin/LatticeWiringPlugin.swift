@@ -35,7 +35,7 @@ struct LatticeWiringPlugin: BuildToolPlugin {
         // The target graph as `swift package dump-package` writes it: the tool must not run
         // SwiftPM on the package being built.
         let graph = context.pluginWorkDirectoryURL.appending(path: "package-graph.json")
-        try Self.graphJSON(context.package).write(to: graph)
+        try PackageGraphJSON.data(for: context.package).write(to: graph)
         let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeCheck.swift")
         commands.append(.buildCommand(
             displayName: "Lattice: checking the wiring of \(target.name)",
@@ -47,36 +47,5 @@ struct LatticeWiringPlugin: BuildToolPlugin {
             inputFiles: linked + [graph],
             outputFiles: [stamp]))
         return commands
-    }
-
-    /// The package's targets and dependencies in the shape of `swift package dump-package`.
-    static func graphJSON(_ package: Package) throws -> Data {
-        let root = package.directoryURL.standardizedFileURL.path()
-        let targets: [[String: Any]] = package.targets.map { target in
-            var entry: [String: Any] = ["name": target.name, "type": kind(of: target)]
-            entry["dependencies"] = target.dependencies.map { dependency -> [String: Any] in
-                switch dependency {
-                case .target(let other): return ["target": [other.name, NSNull()]]
-                case .product(let product): return ["product": [product.name, NSNull(), NSNull(), NSNull()]]
-                @unknown default: return [:]
-                }
-            }.filter { !$0.isEmpty }
-            if let source = target as? SourceModuleTarget {
-                let directory = source.directoryURL.standardizedFileURL.path()
-                if directory.hasPrefix(root) { entry["path"] = String(directory.dropFirst(root.count)) }
-            }
-            return entry
-        }
-        return try JSONSerialization.data(withJSONObject: ["name": package.displayName, "targets": targets], options: [.sortedKeys])
-    }
-
-    private static func kind(of target: any Target) -> String {
-        guard let source = target as? SourceModuleTarget else { return "regular" }
-        switch source.kind {
-        case .executable: return "executable"
-        case .test: return "test"
-        case .macro: return "macro"
-        default: return "regular"
-        }
     }
 }
