@@ -193,7 +193,6 @@ final class FileVisitor: SyntaxVisitor {
             switch Self.attributeName(attribute) {
             case "LatticeComponent":
                 annotated = true
-                result.hasAnnotations = true
             case "Provides":
                 provides(attribute, implementation: typeName)
             case "MediatorTarget":
@@ -252,7 +251,6 @@ final class FileVisitor: SyntaxVisitor {
     // MARK: Annotations on types
 
     private func provides(_ attribute: AttributeSyntax, implementation: String) {
-        result.hasAnnotations = true
         guard let list = arguments(attribute), let first = list.first, first.label == nil,
               let spelling = Self.metatypeSpelling(first.expression) else {
             error("misusedAnnotation", "@Provides on '\(implementation)' does not name the service type it provides. To fix, write the protocol first, e.g. @Provides((any CartManaging).self).", at: attribute)
@@ -289,7 +287,6 @@ final class FileVisitor: SyntaxVisitor {
     }
 
     private func mediatorTarget(_ attribute: AttributeSyntax, implementation: String) {
-        result.hasAnnotations = true
         guard let list = arguments(attribute), let first = list.first, first.label == nil,
               let name = Self.stringLiteral(first.expression) else {
             error("misusedAnnotation", "@MediatorTarget on '\(implementation)' does not give the target's name as a string literal. To fix, write it first, e.g. @MediatorTarget(\"cart\").", at: attribute)
@@ -301,7 +298,6 @@ final class FileVisitor: SyntaxVisitor {
     }
 
     private func routePath(_ attribute: AttributeSyntax) {
-        result.hasAnnotations = true
         guard let list = arguments(attribute), let first = list.first, let pattern = Self.stringLiteral(first.expression) else {
             error("misusedAnnotation", "@RoutePath needs the pattern as a string literal. To fix, write it, e.g. @RoutePath(\"shop://product/:id<int>\").", at: attribute)
             return
@@ -349,7 +345,6 @@ final class FileVisitor: SyntaxVisitor {
     }
 
     private func route(_ attribute: AttributeSyntax, function node: FunctionDeclSyntax, memberLevel: Bool) {
-        result.hasAnnotations = true
         let owner = enclosingType
         if owner != nil && !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
             error("misusedAnnotation", "@Route is attached to the instance method '\(node.name.text)' of '\(owner!)'; the router calls a handler without an instance. To fix, make it a static func.", at: attribute)
@@ -396,7 +391,6 @@ final class FileVisitor: SyntaxVisitor {
     }
 
     private func action(_ attribute: AttributeSyntax, function node: FunctionDeclSyntax) {
-        result.hasAnnotations = true
         guard let type = enclosingType, atMemberLevel else {
             error("misusedAnnotation", "@Action on '\(node.name.text)' is outside a type. To fix, put it on a method of a @MediatorTarget type.", at: attribute)
             return

@@ -73,6 +73,4 @@ struct FileScan {
     var constants: [String: String] = [:]
     /// What each type's `init(resolver:)` resolves: the factory of its `@Provides`.
     var initResolves: [String: [ServiceReference]] = [:]
-    /// Whether the file holds an annotation (its imports go into the generated file).
-    var hasAnnotations = false
 }
