@@ -75,7 +75,8 @@ enum JSONOutput {
         return encode(document)
     }
 
-    private static func encode(_ value: some Encodable) -> String {
+    /// Pretty, key-sorted JSON with a final newline: every JSON the tool prints.
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain structs of strings, numbers and arrays always encode.

@@ -37,9 +37,7 @@ struct RoutesCommand: ParsableCommand, ToolCommand {
         let entries = Self.entries(try input.scan(&output))
         switch input.format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            output.standard += String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self) + "\n"
+            output.standard += JSONOutput.encode(entries)
         case .markdown:
             output.standard += WiringOptions.row(["Pattern", "Parameters", "Query", "Exposed", "Owner", "Component", "Target", "Where"])
             output.standard += WiringOptions.row(Array(repeating: "---", count: 8))

@@ -57,10 +57,7 @@ struct ScanCommand: ParsableCommand, ToolCommand {
         }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = (try? encoder.encode(scans)) ?? Data()
-            try write(String(decoding: data, as: UTF8.self) + "\n", to: self.output, output: &output)
+            try write(JSONOutput.encode(scans), to: self.output, output: &output)
         case .swift:
             for scan in scans {
                 let command = regenerateCommand(scan.name)

@@ -40,9 +40,7 @@ struct ServicesCommand: ParsableCommand, ToolCommand {
         let entries = Self.entries(try input.scan(&output))
         switch input.format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            output.standard += String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self) + "\n"
+            output.standard += JSONOutput.encode(entries)
         case .markdown:
             output.standard += WiringOptions.row(["Service", "Name", "Scope", "Provider", "Resolved by", "Where"])
             output.standard += WiringOptions.row(Array(repeating: "---", count: 6))
