@@ -50,7 +50,6 @@ extension ComponentHost {
             let start = clock.now
             do {
                 try validated.members[index].component.register(in: contexts[index])
-                try checkDeclaredServices(index, fileID: fileID, line: line)
                 registered[index] = true
             } catch {
                 outcomes[index] = .failed(error)
@@ -58,6 +57,20 @@ extension ComponentHost {
             }
             durations[index] = clock.now - start
             if fatal != nil { break }
+        }
+        // Still before anything starts: what each component registered against what it
+        // declares, from one pass over the registry.
+        if fatal == nil {
+            let byComponent = environment.services.registeredServicesByComponent()
+            for index in order where registered[index] {
+                do {
+                    try checkDeclaredServices(index, registered: byComponent[validated.members[index].identity.name] ?? [], fileID: fileID, line: line)
+                } catch {
+                    outcomes[index] = .failed(error)
+                    registered[index] = false
+                    if !validated.members[index].isOptional { fatal = index; break }
+                }
+            }
         }
         for wave in validated.waves where fatal == nil {
             var ready: [Int] = []
@@ -102,12 +115,13 @@ extension ComponentHost {
 
     /// Compares what member `index` registered with the services it declares, when it
     /// declares any.
-    private func checkDeclaredServices(_ index: Int, fileID: String, line: Int) throws(ComponentError) {
+    private func checkDeclaredServices(
+        _ index: Int, registered: [(service: ObjectIdentifier, name: String?, info: RegistrationInfo)], fileID: String, line: Int
+    ) throws(ComponentError) {
         let component = validated.members[index].component
         let declared = component.providedServices
         guard !declared.isEmpty else { return }
         let name = validated.members[index].identity.name
-        let registered = environment.services.registeredServices(component: name)
         let registeredKeys = Set(registered.map { ServiceKeyDescriptor.Identity(type: $0.service, name: $0.name) })
         let declaredKeys = Set(declared.map(\.identity))
         let missing = declared.filter { !registeredKeys.contains($0.identity) }

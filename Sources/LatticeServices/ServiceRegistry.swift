@@ -92,14 +92,17 @@ public final class ServiceRegistry: Sendable {
         state.withLock { state in state.order.compactMap { state.live[$0]?.info } }
     }
 
-    /// The service types (and names) a component registered in this registry, whatever
-    /// their arguments, for the component host to compare with what the component declares.
-    package func registeredServices(component: String) -> [(service: ObjectIdentifier, name: String?, info: RegistrationInfo)] {
+    /// The service types (and names) each component registered in this registry, whatever
+    /// their arguments, in registration order: one pass, for the component host to compare
+    /// with what every component declares.
+    package func registeredServicesByComponent() -> [String: [(service: ObjectIdentifier, name: String?, info: RegistrationInfo)]] {
         state.withLock { state in
-            state.order.compactMap { key in
-                guard let info = state.live[key]?.info, info.component == component else { return nil }
-                return (key.service, key.name, info)
+            var byComponent: [String: [(service: ObjectIdentifier, name: String?, info: RegistrationInfo)]] = [:]
+            for key in state.order {
+                guard let info = state.live[key]?.info, let component = info.component else { continue }
+                byComponent[component, default: []].append((key.service, key.name, info))
             }
+            return byComponent
         }
     }
 
