@@ -65,7 +65,8 @@ let package = Package(
         .macro(
             name: "LatticeMacros",
             dependencies: [
-                "LatticeRouting",
+                // The router's pattern parser, and the scanner's member names (one contract).
+                "LatticeRouting", "LatticeScan",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import LatticeScan
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -55,29 +56,12 @@ struct MacroArguments {
     }
 }
 
-/// Names derived from service types, shared with `lattice scan`.
+/// Names derived from service types: `lattice scan` writes calls to what the macros
+/// generate, so both take the names from LatticeScan's one definition.
 enum MemberName {
-    /// The factory `@Provides` generates: `latticeMake_` + the normalised service type, then
-    /// `_` + the name when one is given, every character that is not a letter, a digit or
-    /// `_` replaced by `_`.
+    /// The factory `@Provides` generates (``WiringGenerator/factoryName(service:)``).
     static func factory(service spelling: String, name: String?) -> String {
-        var result = "latticeMake_" + identifier(normalise(spelling))
-        if let name { result += "_" + identifier(name) }
-        return result
-    }
-
-    /// `(any CartManaging).self` → `CartManaging` (`ServiceReference.normalise` in LatticeScan).
-    static func normalise(_ spelling: String) -> String {
-        var text = spelling.filter { !$0.isWhitespace }
-        if text.hasSuffix(".self") { text.removeLast(5) }
-        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
-        if text.hasPrefix("any") && text.count > 3, let next = text.dropFirst(3).first, next.isUppercase { text.removeFirst(3) }
-        return text
-    }
-
-    /// Every character that cannot be in an identifier replaced by `_`.
-    static func identifier(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        WiringGenerator.factoryName(service: ServiceReference(spelling: spelling, name: name))
     }
 }
 
