@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Macros, the source scanner and the tool only; never the runtime libraries.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `swift package generate-documentation`: CI builds every DocC catalog with it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
