@@ -106,3 +106,16 @@ struct LatticeScanAndToolDocComments {
         ShownOutput.expect(found.map(\.compilerForm).joined(separator: "\n"), shownIn: "README.md#11")
     }
 }
+
+@Test("ConfigurationLoader: the documented .lattice.yml reads as it says")
+func documentedConfiguration() throws {
+    let yaml = try #require(DocBlocks.block("Sources/LatticeTool/ConfigurationLoader.swift#1")).text
+    let configuration = try ConfigurationLoader.parse(yaml, file: ".lattice.yml")
+    #expect(configuration.rules.layers.map(\.name) == ["foundation", "features"])
+    #expect(configuration.rules.layer(forName: "CartFeature") == "features")
+    #expect(configuration.interfaceNaming == "{name}Interface")
+    #expect(configuration.compositionRoots == ["App"])
+    #expect(configuration.severities[.nodeInNoLayer] == .error)
+    #expect(!configuration.includeTests)
+    #expect(configuration.excluded == ["*Fixtures"])
+}
