@@ -138,6 +138,15 @@ let package = Package(
         ),
         .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan"], resources: [.copy("Fixtures")]),
+        // Every Swift sample of the README, the articles and the doc comments, verbatim, compiled
+        // and run; every output the docs show, compared with what the code prints.
+        .testTarget(
+            name: "DocSamplesTests",
+            dependencies: [
+                "Lattice", "LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator",
+                "LatticeComponents", "LatticeManifest", "LatticeAnnotations", "LatticeScan", "LatticeTool",
+            ]
+        ),
     ]
 )
 

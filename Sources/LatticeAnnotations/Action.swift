@@ -5,7 +5,7 @@ public import LatticeMediator
 /// ```swift
 /// @MediatorTarget("cart")
 /// final class CartTarget: Sendable {
-///     @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { ... }
+///     @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { item.quantity }
 /// }
 /// ```
 ///

@@ -7,6 +7,7 @@
 /// @LatticeComponent
 /// public struct CartComponent: Component {
 ///     public let name = "Cart"
+///     public let version = SemanticVersion(1, 4, 0)
 /// }
 /// ```
 ///

@@ -8,9 +8,9 @@ public import LatticeMediator
 ///
 /// @MediatorTarget("cart", lifetime: .cached)
 /// final class CartTarget: Sendable {
-///     init(resolver: Resolver) { ... }          // or init()
-///     @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { ... }
-///     @Action(ShopContracts.cartCount) func count() throws -> Int { ... }   // a NoInput contract
+///     init(resolver: Resolver) {}               // or init()
+///     @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { item.quantity }
+///     @Action(ShopContracts.cartCount) func count() throws -> Int { 0 }   // a NoInput contract
 /// }
 /// ```
 ///

@@ -11,7 +11,7 @@ public import LatticeServices
 /// @Provides((any CartManaging).self, scope: .singleton)
 /// @Provides((any CartCounting).self, name: "badge")
 /// final class Cart: CartManaging, CartCounting {
-///     init(resolver: Resolver) throws { ... }
+///     init(resolver: Resolver) throws { /* resolve what it needs */ }
 /// }
 /// ```
 ///
@@ -32,7 +32,7 @@ public import LatticeServices
 ///
 /// ```swift
 /// @Provides((any ProductDetail).self, arguments: Int.self)
-/// struct ProductDetailModel: ProductDetail { init(arguments id: Int) { ... } }
+/// struct ProductDetailModel: ProductDetail { let id: Int; init(arguments id: Int) { self.id = id } }
 /// // static func latticeMake_ProductDetail(_ resolver: Resolver, _ a0: Int) throws -> any ProductDetail
 /// ```
 ///

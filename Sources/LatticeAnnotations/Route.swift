@@ -6,7 +6,7 @@
 ///
 /// enum ProductRoutes {
 ///     @Route("shop://product/:id<int>", exposed: true, summary: "Product page")
-///     static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse { ... }
+///     static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse { .handled }
 /// }
 /// ```
 ///

@@ -8,7 +8,7 @@
 /// enum ProductReviews {}
 ///
 /// ProductReviews.url(id: 42, page: 2)   // "shop://product/42/reviews/2"
-/// ProductReviews.url(id: 42)            // error: missing argument for parameter 'page'
+/// // ProductReviews.url(id: 42)         does not compile: missing argument for parameter 'page'
 /// ```
 ///
 /// Generates `static let pattern: String` and `static func url(...) -> String` with one

@@ -7,7 +7,7 @@
 ///
 /// // in a component
 /// func handle(_ event: AppEvent, context: ComponentContext) async {
-///     if event.name == .userDidLogIn, let user = event.payload(as: UserID.self) { ... }
+///     if event.name == .userDidLogIn, let user = event.payload(as: UserID.self) { print(user) }
 /// }
 /// ```
 ///

@@ -13,7 +13,7 @@ import LatticeServices
 /// let report = try await host.boot()          // throws if a required component fails
 /// print(report)                               // each component's time
 /// await host.send(.didFinishLaunching)
-/// let handler = await host.open(url, origin: .otherApp("com.example"))
+/// let handler = try await host.open(url, origin: .otherApp("com.example"))
 /// await host.shutdown()
 /// ```
 ///

@@ -7,10 +7,14 @@ public import LatticeGraph
 /// layers:                 # optional; default is LayerRules.threeLayerDefault
 ///   - name: foundation
 ///     patterns: ["Log", "Storage*"]
+///   - name: shared
+///     patterns: ["*Service"]
 ///   - name: features
 ///     patterns: ["*Feature"]
 ///     allowsDependenciesWithin: false
 /// components:
+///   - name: Log
+///     version: 1.5.0
 ///   - name: Cart
 ///     version: 1.4.0
 ///     layer: shared          # optional if a layer pattern matches

@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// ```swift
 /// enum Cart {
-///     static let add = ActionContract<AddToCart, CartCount>(target: "cart", action: "add")
+///     static let add = ActionContract<AddToCart, CartCount>(target: "cart", action: "add", exposure: .external)
 /// }
 /// try mediator.register("cart", make: { CartTarget() }) { actions in
 ///     actions.on(Cart.add) { cart, item in cart.add(item) }

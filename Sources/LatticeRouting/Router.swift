@@ -12,7 +12,7 @@ import Synchronization
 ///     show(product: request.value("id", as: Int.self))
 ///     return .handled
 /// }
-/// try router.open("shop://product/42", origin: .push)
+/// try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.open
 /// ```
 ///
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones

@@ -8,9 +8,10 @@ internal import LatticeGraph
 /// ```swift
 /// let scan = SourceScanner.scan(target: "CartService", root: root, files: files)
 /// switch WiringGenerator.generate(scan) {
-/// case .file(let text): try text.write(...)
+/// case .file(let text): try text.write(toFile: path, atomically: true, encoding: .utf8)
 /// case .nothing: break            // no annotation, every component declares its lists
 /// case .failed(let diagnostics):  // annotations but no component, or two components and none marked
+///     diagnostics.forEach { print($0) }
 /// }
 /// ```
 public enum WiringGenerator {

@@ -11,7 +11,7 @@ public import Synchronization
 /// ```swift
 /// let services = ServiceRegistry()
 /// try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-/// try services.register(CartService.self) { r in Cart(store: try r.resolve(Storage.self)) }
+/// try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
 /// let login = try services.resolve(LoginService.self, name: "wechat")
 /// ```
 ///

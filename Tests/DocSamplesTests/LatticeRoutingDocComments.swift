@@ -1,0 +1,102 @@
+// The doc comments' samples of LatticeRouting. Imported: the module and LatticeCore (the policy).
+import LatticeCore
+import LatticeRouting
+import Testing
+
+@Suite("LatticeRouting doc comments")
+struct LatticeRoutingDocComments {
+    // sample: Sources/LatticeRouting/RouteParameterValue.swift#1
+    struct Sku: RouteParameterValue {
+        static let routeParameterType = ParameterType(name: "sku") { $0.hasPrefix("SKU-") }
+        var code: String
+        init?(routeParameter: String) { guard routeParameter.hasPrefix("SKU-") else { return nil }; code = routeParameter }
+        var routeParameter: String { code }
+    }
+    // end sample
+
+    // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 1/2
+    enum Routes {
+        static let review = try! TypedRoute<Int, Int>("shop://product/:id/reviews/:page")
+    }
+    // end sample
+
+    @Test("RouteParameterValue: a value type of your own")
+    func parameterValue() {
+        #expect(Sku(routeParameter: "SKU-1")?.routeParameter == "SKU-1")
+        #expect(Sku(routeParameter: "1") == nil)
+        #expect(Sku.routeParameterType.name == "sku")
+    }
+
+    @Test("RouteRequest.requiredValue: a parameter that must be there")
+    func requiredValue() throws {
+        let router = Router()
+        let ids = Recorder<Int>()
+        try router.add("shop://product/:id<int>") { request in
+            // sample: Sources/LatticeRouting/RouteRequest+RequiredValue.swift#1
+            let id = try request.requiredValue("id", as: Int.self)
+            // end sample
+            ids.record(id)
+            return .handled
+        }
+        try router.open("shop://product/42")
+        #expect(ids.values == [42])
+    }
+
+    @Test("RouteShape and RouteURL: parse a pattern, build a URL")
+    func shapeAndURL() throws {
+        // sample: Sources/LatticeRouting/RouteShape.swift#1
+        let shape = try RouteShape(parsing: "shop://product/:id<int>")
+        shape.parameters.map(\.name)   // ["id"]
+        // end sample
+        #expect(shape.parameters.map(\.name) == ["id"])
+        // sample: Sources/LatticeRouting/RouteURL.swift#1
+        try RouteURL.build("shop://product/:id<int>/reviews/:page<int>", values: ["id": "42", "page": "2"])
+        // "shop://product/42/reviews/2"
+        try RouteURL.build("shop://search/:term", values: ["term": "red shoes"])
+        // "shop://search/red%20shoes"
+        // end sample
+        #expect(try RouteURL.build("shop://product/:id<int>/reviews/:page<int>", values: ["id": "42", "page": "2"]) == "shop://product/42/reviews/2")
+        #expect(try RouteURL.build("shop://search/:term", values: ["term": "red shoes"]) == "shop://search/red%20shoes")
+    }
+
+    @Test("Router: a route opened from a push")
+    func router() async throws {
+        let shown = Recorder<Int?>()
+        @Sendable func show(product: Int?) { shown.record(product) }
+        // sample: Sources/LatticeRouting/Router.swift#1
+        let router = Router(configuration: .init(webHosts: ["shop.example.com"]),
+                            policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
+        try router.add("/product/:id<int>", exposed: true) { request in
+            show(product: request.value("id", as: Int.self))
+            return .handled
+        }
+        try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.open
+        // end sample
+        #expect(shown.values == [42])
+    }
+
+    @Test("TypedRoute: match with typed values, build the URL")
+    func typedRoute() throws {
+        let router = Router()
+        let shown = Recorder<[Int]>()
+        @Sendable func show(_ id: Int, _ page: Int) { shown.record([id, page]) }
+        // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 2/2
+        try router.add(Routes.review) { request, id, page in show(id, page); return .handled }
+        Routes.review.url(42, 2)        // "shop://product/42/reviews/2"
+        // end sample
+        try router.open("shop://product/42/reviews/2")
+        #expect(shown.values == [[42, 2]])
+        #expect(Routes.review.url(42, 2) == "shop://product/42/reviews/2")
+    }
+
+    @Test("Router.url(for:): a named route's URL")
+    func namedURL() throws {
+        let router = Router()
+        // sample: Sources/LatticeRouting/URLBuilding.swift#1
+        try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
+        try router.url(for: "product", parameters: ["id": "42"])   // "shop://product/42"
+        // end sample
+        #expect(try router.url(for: "product", parameters: ["id": "42"]) == "shop://product/42")
+        #expect(try router.url(for: "product", parameters: ["id": "42", "page": "3"]) == "shop://product/42/reviews/3")
+    }
+}

@@ -1,0 +1,76 @@
+// The doc comments' samples of LatticeServices, with only LatticeServices imported.
+import LatticeServices
+import Testing
+
+@Suite("LatticeServices doc comments")
+struct LatticeServicesDocComments {
+    // sample: Sources/LatticeServices/ServiceOwner.swift#1 part 1/2
+    final class CheckoutScreen: ServiceOwner {
+        let ownedServices = OwnedServices()
+    }
+    // end sample
+
+    // What a reader infers.
+    final class CheckoutModel: Sendable {}
+    protocol LoginService: Sendable {}
+    struct WeChatLogin: LoginService {}
+    protocol Storage: Sendable {}
+    struct DiskStorage: Storage {}
+    protocol CartService: Sendable {}
+    struct Cart: CartService { let storage: any Storage }
+    protocol ProductDetail: Sendable { var id: Int { get } }
+    struct ProductDetailModel: ProductDetail { let id: Int }
+
+    @Test("ServiceOwner: the model belongs to its screen")
+    func serviceOwner() throws {
+        let registry = ServiceRegistry()
+        try registry.register(CheckoutModel.self, scope: .owned) { _ in CheckoutModel() }
+        let screen = CheckoutScreen()
+        // sample: Sources/LatticeServices/ServiceOwner.swift#1 part 2/2
+        let model = try registry.resolve(CheckoutModel.self, owner: screen)
+        // end sample
+        #expect(try model === registry.resolve(CheckoutModel.self, owner: screen))
+        #expect(screen.ownedServices.count == 1)
+    }
+
+    @Test("register and resolve, with and without arguments")
+    func registerAndResolve() throws {
+        let services = ServiceRegistry()
+        try services.register(Storage.self) { _ in DiskStorage() }
+        // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#1
+        try services.register(CartService.self, scope: .singleton) { r in
+            Cart(storage: try r.resolve(Storage.self))
+        }
+        // end sample
+        // sample: Sources/LatticeServices/ServiceRegistry+Resolution.swift#1
+        let cart = try services.resolve(CartService.self)
+        // end sample
+        #expect(cart is Cart)
+        try arguments(services)
+        // sample: Sources/LatticeServices/ServiceRegistry+Resolution.swift#2
+        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        // end sample
+        #expect(detail.id == 42)
+    }
+
+    func arguments(_ services: ServiceRegistry) throws {
+        // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#2
+        try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
+        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        // end sample
+        #expect(detail.id == 42)
+    }
+
+    @Test("ServiceRegistry: a named singleton and a service that needs storage")
+    func registry() throws {
+        // sample: Sources/LatticeServices/ServiceRegistry.swift#1
+        let services = ServiceRegistry()
+        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
+        let login = try services.resolve(LoginService.self, name: "wechat")
+        // end sample
+        try services.register(Storage.self) { _ in DiskStorage() }
+        #expect(login is WeChatLogin)
+        #expect(try services.resolve(CartService.self) is Cart)
+    }
+}
