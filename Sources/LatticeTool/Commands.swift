@@ -15,7 +15,7 @@ struct LatticeCommand: ParsableCommand {
             foundation → shared → features when there is none).
             Exit status: 0 clean (warnings allowed), 1 errors found, 2 bad input, 64 bad usage.
             """,
-        subcommands: [CheckCommand.self, GraphCommand.self, ScanCommand.self, RoutesCommand.self, ServicesCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, InitCommand.self, ScanCommand.self, RoutesCommand.self, ServicesCommand.self],
         defaultSubcommand: CheckCommand.self)
 }
 
