@@ -15,7 +15,7 @@ struct LatticeCommand: ParsableCommand {
             foundation → shared → features when there is none).
             Exit status: 0 clean (warnings allowed), 1 errors found, 2 bad input, 64 bad usage.
             """,
-        subcommands: [CheckCommand.self, GraphCommand.self, ScanCommand.self, RoutesCommand.self, ServicesCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, InitCommand.self, ScanCommand.self, RoutesCommand.self, ServicesCommand.self],
         defaultSubcommand: CheckCommand.self)
 }
 
@@ -150,7 +150,12 @@ struct CheckCommand: ParsableCommand, ToolCommand {
 struct GraphCommand: ParsableCommand, ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw the module graph: layers as clusters, violations in red, a legend.")
+        abstract: "Draw the module graph: layers as ordered bands, violations in red, a legend.",
+        discussion: """
+            The views --reduce, --focus and --violations-only draw part of the graph in \
+            every format (dot, mermaid, svg, json); they combine, and the findings are \
+            always those of the whole graph.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dot, mermaid, svg, json
@@ -164,11 +169,39 @@ struct GraphCommand: ParsableCommand, ToolCommand {
     @Option(name: [.short, .long], help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Leave out transitive dependencies (A → C when A → B → C exists); dependencies with a finding stay.")
+    var reduce = false
+
+    @Option(help: "Draw only this module and its neighbours (what it uses and what uses it).")
+    var focus: String?
+
+    @Option(help: "With --focus: how many dependencies away a neighbour may be (default 1).")
+    var depth: Int?
+
+    @Flag(help: "Draw only the dependencies with a finding, their two ends, and modules in no layer.")
+    var violationsOnly = false
+
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
-        let (graph, configuration, title) = try input.load()
-        let result = graph.check(configuration)
+        let (whole, configuration, title) = try input.load()
+        let result = whole.check(configuration)
         let layers = configuration.rules.layers.map(\.name)
-        let drawing = GraphDrawing(graph: graph, result: result, layers: layers, title: title)
+        var graph = whole
+        var views: [String] = []
+        if reduce {
+            graph = graph.transitiveReduction(keeping: result.faultyEdges)
+            views.append("transitive reduction")
+        }
+        if let focus {
+            graph = try graph.focused(on: focus, depth: depth ?? 1)
+            views.append("focus on \(focus), depth \(depth ?? 1)")
+        } else if depth != nil {
+            throw ToolError(.invalidArgument, subject: "--depth", message: "--depth only applies to --focus. To fix, add --focus <module> or drop --depth.", fileID: #fileID, line: #line)
+        }
+        if violationsOnly {
+            graph = graph.violationsOnly(result)
+            views.append("violations only")
+        }
+        let drawing = GraphDrawing(graph: graph, result: result, layers: layers, title: title, view: views.isEmpty ? nil : views.joined(separator: ", "))
         let text: String
         switch format {
         case .dot: text = drawing.dot()

@@ -24,6 +24,12 @@ public struct CheckResult: Sendable {
         public var from: String
         /// The node depended on.
         public var to: String
+
+        /// The dependency of `from` on `to`.
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
     }
 }
 

@@ -7,6 +7,9 @@ public struct GraphDrawing: Sendable {
     let result: CheckResult
     let layerOrder: [String]
     let title: String
+    let view: String?
+    /// The bands, rows and order the drawing follows.
+    public let layout: GraphLayout
 
     /// Fill and border colours of the layer clusters, by layer position.
     static let palette: [(fill: String, border: String)] = [
@@ -17,21 +20,16 @@ public struct GraphDrawing: Sendable {
 
     /// Prepares a drawing of `graph` with the findings in `result`; `layers` is the layer
     /// order, lowest first.
-    public init(graph: ModuleGraph, result: CheckResult, layers: [String], title: String) {
+    ///
+    /// - Parameter view: What part of the whole graph `graph` is (such as "violations
+    ///   only"), shown under the title; `nil` for the whole graph.
+    public init(graph: ModuleGraph, result: CheckResult, layers: [String], title: String, view: String? = nil) {
         self.graph = graph
         self.result = result
         self.layerOrder = layers
         self.title = title
-    }
-
-    /// Node names per layer (in layer order), then those in no layer.
-    private func grouped() -> (layers: [(name: String, nodes: [String])], unlayered: [String]) {
-        var byLayer: [String: [String]] = [:]
-        var unlayered: [String] = []
-        for node in graph.graph.nodes {
-            if let layer = result.layers[node.name] { byLayer[layer, default: []].append(node.name) } else { unlayered.append(node.name) }
-        }
-        return (layerOrder.reversed().compactMap { name in byLayer[name].map { (name, $0) } }, unlayered)
+        self.view = view
+        self.layout = GraphLayout(graph: graph, result: result, layers: layers)
     }
 
     private var faultyNodes: Set<String> {
@@ -48,7 +46,7 @@ public struct GraphDrawing: Sendable {
         let summary = "\(graph.graph.nodeCount) targets, \(graph.graph.edgeCount) dependencies, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         var lines: [String] = [
             "digraph \(quoted(title)) {",
-            "  graph [rankdir=TB, concentrate=true, nodesep=0.3, ranksep=0.8, fontname=\"Helvetica\", fontsize=18, labelloc=t, label=\(quoted("\(title)\n\(summary)"))];",
+            "  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.8, fontname=\"Helvetica\", fontsize=18, labelloc=t, label=\(quoted("\(title)\(view.map { " (\($0))" } ?? "")\n\(summary)"))];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=white, color=\"#5f6b7a\", fontname=\"Helvetica\", fontsize=11, margin=\"0.15,0.05\"];",
             "  edge [color=\"#8c96a3\", arrowsize=0.6];",
         ]
@@ -63,20 +61,29 @@ public struct GraphDrawing: Sendable {
             if faultyNodes.contains(name) { attributes.append("color=\"\(Self.red)\", penwidth=2, fontcolor=\"\(Self.red)\"") }
             return "    \(quoted(name))" + (attributes.isEmpty ? ";" : " [\(attributes.joined(separator: ", "))];")
         }
-        let groups = grouped()
-        for (name, nodes) in groups.layers {
-            let position = layerOrder.firstIndex(of: name) ?? 0
-            let colour = Self.palette[position % Self.palette.count]
-            lines.append("  subgraph \(quoted("cluster_layer_\(name)")) {")
-            lines.append("    label=\(quoted(name)); fontsize=14; style=\"rounded,filled\"; fillcolor=\"\(colour.fill)\"; color=\"\(colour.border)\"; penwidth=1.5;")
-            lines += nodes.map(nodeLine)
+        var rowOf: [String: Int] = [:]
+        var firstOfRows: [String] = []
+        for band in layout.bands {
+            if let name = band.layer {
+                let position = layerOrder.firstIndex(of: name) ?? 0
+                let colour = Self.palette[position % Self.palette.count]
+                lines.append("  subgraph \(quoted("cluster_layer_\(name)")) {")
+                lines.append("    label=\(quoted(name)); fontsize=14; style=\"rounded,filled\"; fillcolor=\"\(colour.fill)\"; color=\"\(colour.border)\"; penwidth=1.5;")
+            } else {
+                lines.append("  subgraph \"cluster_no_layer\" {")
+                lines.append("    label=\"no layer\"; fontsize=14; style=\"rounded,dashed\"; color=\"\(Self.red)\";")
+            }
+            for row in band.rows {
+                for name in row { rowOf[name] = firstOfRows.count }
+                firstOfRows.append(row[0])
+                lines += row.map(nodeLine)
+                lines.append("    { rank=same; \(row.map(quoted).joined(separator: "; ")); }")
+            }
             lines.append("  }")
         }
-        if !groups.unlayered.isEmpty {
-            lines.append("  subgraph \"cluster_no_layer\" {")
-            lines.append("    label=\"no layer\"; fontsize=14; style=\"rounded,dashed\"; color=\"\(Self.red)\";")
-            lines += groups.unlayered.map(nodeLine)
-            lines.append("  }")
+        // The rows, top to bottom: invisible links keep each band below the one above.
+        for (upper, lower) in zip(firstOfRows, firstOfRows.dropFirst()) {
+            lines.append("  \(quoted(upper)) -> \(quoted(lower)) [style=invis];")
         }
         for (index, edge) in graph.graph.edges.enumerated() where edge.to != nil {
             let from = graph.graph[edge.from].name
@@ -89,6 +96,8 @@ public struct GraphDrawing: Sendable {
             if index < graph.conditions.count, let condition = graph.conditions[index] {
                 attributes.append("style=dashed, tooltip=\(quoted("when \(condition)"))")
             }
+            // A dependency pointing up (a violation) must not pull its target's band up.
+            if let fromRow = rowOf[from], let toRow = rowOf[edge.target], toRow < fromRow { attributes.append("constraint=false") }
             lines.append("  \(quoted(from)) -> \(quoted(edge.target))" + (attributes.isEmpty ? ";" : " [\(attributes.joined(separator: ", "))];"))
         }
         lines.append("  \"lattice_legend\" [shape=plaintext, style=\"\", margin=0, label=<")
@@ -109,8 +118,11 @@ public struct GraphDrawing: Sendable {
         var ids: [String: String] = [:]
         for (index, node) in graph.graph.nodes.enumerated() { ids[node.name] = "n\(index)" }
         func label(_ text: String) -> String { "[\"" + text.replacing("\"", with: "#quot;") + "\"]" }
-        var lines = ["---", "title: \(title.replacing(":", with: " "))", "---", "flowchart TB"]
-        let groups = grouped()
+        let shownTitle = title + (view.map { " (\($0))" } ?? "")
+        var lines = ["---", "title: \(shownTitle.replacing(":", with: " "))", "---", "flowchart TB"]
+        let groups = (
+            layers: layout.bands.compactMap { band in band.layer.map { (name: $0, nodes: band.rows.flatMap { $0 }) } },
+            unlayered: layout.bands.first { $0.layer == nil }?.rows.flatMap { $0 } ?? [])
         for (index, group) in groups.layers.enumerated() {
             lines.append("  subgraph L\(index)\(label(group.name))")
             lines += group.nodes.map { "    \(ids[$0] ?? $0)\(label($0))" }

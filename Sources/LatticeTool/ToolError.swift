@@ -12,6 +12,7 @@ public struct ToolError: Error, CustomStringConvertible, Sendable {
         private enum Kind: Hashable, Sendable {
             case noManifest, manifestDoesNotEvaluate, malformedDump, malformedConfiguration
             case unreadableFile, graphvizMissing, renderingFailed, invalidArgument, malformedManifest
+            case configurationExists
         }
 
         private let kind: Kind
@@ -37,6 +38,8 @@ public struct ToolError: Error, CustomStringConvertible, Sendable {
         public static let renderingFailed = Code(.renderingFailed)
         /// A command-line argument that cannot be used (such as two inputs at once).
         public static let invalidArgument = Code(.invalidArgument)
+        /// `lattice init` would overwrite an existing `.lattice.yml` without `--force`.
+        public static let configurationExists = Code(.configurationExists)
 
         /// The code's name, such as `noManifest`.
         public var description: String { "\(kind)" }
