@@ -1,23 +1,23 @@
 #if canImport(Darwin)
-import Darwin
+public import Darwin
 #elseif canImport(Glibc)
-import Glibc
+public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Android)
-import Android
+public import Android
 #elseif canImport(WinSDK)
-import WinSDK
+public import WinSDK
 #else
 #error("Locked needs a platform lock: os_unfair_lock, pthread_mutex_t or SRWLOCK.")
 #endif
 
 #if canImport(Darwin)
-private typealias Primitive = os_unfair_lock
+@usableFromInline typealias Primitive = os_unfair_lock
 #elseif canImport(WinSDK)
-private typealias Primitive = SRWLOCK
+@usableFromInline typealias Primitive = SRWLOCK
 #else
-private typealias Primitive = pthread_mutex_t
+@usableFromInline typealias Primitive = pthread_mutex_t
 #endif
 
 /// The platform's plain (non-recursive) lock, kept in memory its user allocates:
@@ -27,8 +27,9 @@ private typealias Primitive = pthread_mutex_t
 ///
 /// None of them may move while in use, which is why ``Locked`` allocates their memory.
 /// ThreadSanitizer intercepts all of them, so it sees the ordering every critical section
-/// gives. The operations are functions of this module, not inlinable: the platform
-/// module stays an internal import, and a lock or unlock is a call either way.
+/// gives. Taking and releasing it are inlinable, so a critical section costs the
+/// platform's own calls and nothing more; that is why the platform module is imported
+/// publicly (it adds nothing to a client's names: imports are not re-exported).
 @usableFromInline
 enum PlatformLock {
     /// The bytes a lock takes.
@@ -68,7 +69,7 @@ enum PlatformLock {
     }
 
     /// Takes the lock in `memory`, waiting for it.
-    @usableFromInline
+    @inlinable @inline(__always)
     static func lock(_ memory: UnsafeMutableRawPointer) {
         let lock = unsafe memory.assumingMemoryBound(to: Primitive.self)
         #if canImport(Darwin)
@@ -82,7 +83,7 @@ enum PlatformLock {
     }
 
     /// Releases the lock in `memory`, taken by ``lock(_:)`` on this thread.
-    @usableFromInline
+    @inlinable @inline(__always)
     static func unlock(_ memory: UnsafeMutableRawPointer) {
         let lock = unsafe memory.assumingMemoryBound(to: Primitive.self)
         #if canImport(Darwin)

@@ -96,7 +96,9 @@ import Testing
                 group.leave()
             }.start()
         }
-        // The writer: as `Router` does under its lock, with one writer instead.
+        // The writer: as `Router` does under its lock, with one writer instead. It starts
+        // once the readers read, so that they run all along.
+        while shared.reads.load(ordering: .relaxed) < 1_000 { Thread.yield() }
         var current: Published?
         var retiredNewer: [Published] = [], retiredOlder: [Published] = []
         var freed = 0
