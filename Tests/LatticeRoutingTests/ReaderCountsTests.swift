@@ -98,7 +98,7 @@ import Testing
         }
         // The writer: as `Router` does under its lock, with one writer instead. It starts
         // once the readers read, so that they run all along.
-        while shared.reads.load(ordering: .relaxed) < 1_000 { Thread.yield() }
+        while shared.reads.load(ordering: .relaxed) < 1_000 { Thread.sleep(forTimeInterval: 0.000_1) }
         var current: Published?
         var retiredNewer: [Published] = [], retiredOlder: [Published] = []
         var freed = 0
