@@ -96,10 +96,12 @@ import Testing
                 group.leave()
             }.start()
         }
-        // The writer: as `Router` does under its lock, with one writer instead. It starts
-        // once the readers read, so that they run all along.
+        // The writer: as `Router` does under its lock, with one writer instead. It publishes
+        // a first object, then starts once the readers read it, so that they run all along.
+        let first = Published(generation: -1)
+        shared.published.store(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()), ordering: .sequentiallyConsistent)
+        var current: Published? = first
         while shared.reads.load(ordering: .relaxed) < 1_000 { Thread.sleep(forTimeInterval: 0.000_1) }
-        var current: Published?
         var retiredNewer: [Published] = [], retiredOlder: [Published] = []
         var freed = 0
         for generation in 0..<20_000 {
