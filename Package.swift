@@ -1,11 +1,13 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 
 import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
     name: "Lattice",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The oldest OS releases the language allows: `TypedRoute<each Value>` is a variadic
+    // generic type, whose metadata needs the Swift 5.9 runtime (README, "Platforms").
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Lattice", targets: ["Lattice"]),
         .library(name: "LatticeCore", targets: ["LatticeCore"]),
@@ -37,19 +39,26 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: CI builds every DocC catalog with it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Atomics for the lock-free reads of the registry and the router (no OS floor).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
-        // name suggestions, a sanitizer-visible lock. Foundation only.
-        .target(name: "LatticeCore"),
+        // name suggestions, the platform lock (`Locked`). The standard library and the
+        // platform's C library (for the lock) only: no Foundation.
+        .target(name: "LatticeCore", swiftSettings: [.strictMemorySafety()]),
         // Protocol → implementation registry.
-        .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
+        .target(
+            name: "LatticeServices", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics")],
+            swiftSettings: [.strictMemorySafety()]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Trie URL router for deep links.
-        .target(name: "LatticeRouting", dependencies: ["LatticeCore"]),
+        .target(
+            name: "LatticeRouting", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics")],
+            swiftSettings: [.strictMemorySafety()]),
         // Target-action calls by name, with typed contracts.
-        .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
+        .target(name: "LatticeMediator", dependencies: ["LatticeCore"], swiftSettings: [.strictMemorySafety()]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
         .target(
             name: "LatticeComponents",
@@ -109,7 +118,9 @@ let package = Package(
             dependencies: ["LatticeCLI"]),
 
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
-        .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
+        .testTarget(
+            name: "LatticeServicesTests",
+            dependencies: ["LatticeServices", "LatticeCore", .product(name: "Atomics", package: "swift-atomics")]),
         .testTarget(
             name: "LatticeGraphTests",
             dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -117,10 +128,15 @@ let package = Package(
         ),
         .testTarget(
             name: "LatticeRoutingTests",
-            dependencies: ["LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
+        .testTarget(
+            name: "LatticeMediatorTests",
+            dependencies: ["LatticeMediator", "LatticeCore", .product(name: "Atomics", package: "swift-atomics")]),
         .testTarget(
             name: "LatticeComponentsTests",
             dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]

@@ -12,7 +12,7 @@ public import LatticeGraph
 /// ```
 public struct ComponentConfiguration: Sendable, Hashable {
     /// One line of the configuration.
-    public struct Entry: Sendable, Hashable {
+    public struct Line: Sendable, Hashable {
         /// The component's name, as registered in the catalog.
         public var name: String
         /// Whether to load it.
@@ -31,14 +31,18 @@ public struct ComponentConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The old name of ``Line``.
+    @available(*, deprecated, renamed: "Line")
+    public typealias Entry = Line
+
     /// The entries, in the order the components should be listed.
-    public var entries: [Entry]
+    public var entries: [Line]
     /// Whether catalog components the configuration does not mention are loaded too (after
     /// the listed ones, in catalog order). `false` by default: the file is the whole list.
     public var includesUnlisted: Bool
 
     /// Creates a configuration.
-    public init(_ entries: [Entry], includesUnlisted: Bool = false) {
+    public init(_ entries: [Line], includesUnlisted: Bool = false) {
         self.entries = entries
         self.includesUnlisted = includesUnlisted
     }

@@ -229,12 +229,12 @@ extension ComponentHost {
     }
 
     private func makeReport(outcomes: [StartupReport.Outcome], durations: [Duration], waves: [Int], total: Duration, budget: StartupBudget) -> StartupReport {
-        var entries: [StartupReport.Entry] = []
+        var entries: [StartupReport.ComponentStart] = []
         var warnings: [String] = []
         entries.reserveCapacity(order.count)
         for index in order {
             let name = validated.members[index].identity.name
-            entries.append(StartupReport.Entry(
+            entries.append(StartupReport.ComponentStart(
                 name: name, wave: waves[index], isOptional: validated.members[index].isOptional,
                 outcome: outcomes[index], duration: durations[index]))
             if let limit = budget.perComponent, durations[index] > limit {

@@ -26,7 +26,7 @@ public struct StartupReport: Sendable, CustomStringConvertible {
     }
 
     /// One component's line in the report.
-    public struct Entry: Sendable {
+    public struct ComponentStart: Sendable {
         /// The component's name.
         public let name: String
         /// Its wave: 0 for components without dependencies.
@@ -45,8 +45,12 @@ public struct StartupReport: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The old name of ``ComponentStart``.
+    @available(*, deprecated, renamed: "ComponentStart")
+    public typealias Entry = ComponentStart
+
     /// Every component, in start order (wave by wave, declaration order within a wave).
-    public let entries: [Entry]
+    public let entries: [ComponentStart]
     /// The time from the start of the boot to its end.
     public let total: Duration
     /// The budget the boot ran under.

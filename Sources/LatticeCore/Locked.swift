@@ -1,24 +1,43 @@
-public import Synchronization
-
-/// A value guarded by a lock, for the toolkit's own bookkeeping: a
-/// `Synchronization.Mutex` whose ordering ThreadSanitizer can see.
+/// A value guarded by a lock, for the toolkit's own bookkeeping.
 ///
-/// On Linux, `Mutex` hands a contended lock to the next waiter inside the kernel (a
-/// priority-inheriting futex), so ThreadSanitizer sees no happens-before edge between two
-/// critical sections and reports false races on everything the lock protects, which
-/// would make the project's `--sanitize=thread` runs useless. An atomic acquire load at
-/// the start of each critical section and a release store at its end make the edge
-/// visible; on x86 and ARM they compile to a plain load and store, about free.
+/// The lock is the platform's own (``PlatformLock``: `os_unfair_lock` on Apple platforms,
+/// `pthread_mutex_t` on Linux), not `Synchronization.Mutex`, so the runtime has no OS
+/// floor of its own (`Mutex` needs iOS 18 / macOS 15). ThreadSanitizer intercepts these
+/// locks, so it sees the ordering every critical section gives and the project's
+/// `--sanitize=thread` runs report no false races on what a lock protects.
+///
+/// The lock and the value live in one allocation that never moves (a platform lock must
+/// not move while in use); the `Locked` itself may be moved, like any value.
 ///
 /// Usable from `@inlinable` code of the toolkit's modules.
 @usableFromInline
-package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
-    @usableFromInline let mutex: Mutex<Value>
-    @usableFromInline let order = Atomic<Int>(0)
+@safe
+package struct Locked<Value: ~Copyable>: ~Copyable {
+    /// The start of the allocation: the lock.
+    @usableFromInline let lock: UnsafeMutableRawPointer
+    /// The value, after the lock in the same allocation.
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     @inlinable
     package init(_ value: consuming sending Value) {
-        mutex = Mutex(value)
+        let alignment = Swift.max(PlatformLock.alignment, MemoryLayout<Value>.alignment)
+        let offset = (PlatformLock.size + MemoryLayout<Value>.alignment - 1) / MemoryLayout<Value>.alignment
+            * MemoryLayout<Value>.alignment
+        // SAFETY: the allocation is large and aligned enough for the lock and, at `offset`,
+        // the value; both are initialized here, before anything can reach them, and
+        // deinitialized and freed once, in `deinit`.
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: offset + MemoryLayout<Value>.size, alignment: alignment)
+        unsafe PlatformLock.initialize(memory)
+        unsafe self.lock = unsafe memory
+        unsafe self.value = unsafe (memory + offset).bindMemory(to: Value.self, capacity: 1)
+        unsafe self.value.initialize(to: value)
+    }
+
+    deinit {
+        // SAFETY: `self` is being destroyed, so no one holds the lock or reaches the value.
+        unsafe value.deinitialize(count: 1)
+        unsafe PlatformLock.destroy(lock)
+        unsafe lock.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
@@ -26,13 +45,17 @@ package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
     package func withLock<Result, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
-        try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
-            _ = order.load(ordering: .acquiring)
-            defer { order.store(0, ordering: .releasing) }
-            return try body(&value)
-        }
+        unsafe PlatformLock.lock(lock)
+        defer { unsafe PlatformLock.unlock(lock) }
+        // SAFETY: the lock is held, so this thread alone reaches the value until `body`
+        // returns; `body` cannot keep the `inout` access beyond that.
+        return try unsafe body(&value.pointee)
     }
 }
+
+// SAFETY: every access to the value goes through `withLock`, under the lock; values
+// enter and leave only as `sending`, so no reference to them stays with another thread.
+extension Locked: @unchecked Sendable where Value: ~Copyable {}
 
 /// ``Locked`` in a class: a locked value that escaping closures can share (callbacks,
 /// tests), where a non-copyable lock cannot be captured.

@@ -1,5 +1,4 @@
 import LatticeCore
-import Synchronization
 
 /// One action, declared once: its target, its name, its input and output types and who may
 /// call it.

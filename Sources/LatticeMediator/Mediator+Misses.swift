@@ -1,5 +1,4 @@
 import LatticeCore
-import Synchronization
 
 extension Mediator {
     /// Runs the fallbacks in order for a call no action handled, or throws "not found"

@@ -1,5 +1,4 @@
 public import LatticeCore
-import Synchronization
 
 extension Mediator {
     /// Calls a typed action: the input goes to the handler as it is, nothing is encoded.
@@ -186,9 +185,9 @@ extension Mediator {
         guard let slot, slot.inputID == ObjectIdentifier(Input.self), slot.outputID == ObjectIdentifier(Output.self) else {
             return nil
         }
-        // Safe: `TypedAction` is the only type conforming to `ErasedAction`, and its two type
-        // identities were just checked, so this is a `TypedAction<Input, Output>`.
-        return unsafeDowncast(slot as AnyObject, to: TypedAction<Input, Output>.self)
+        // SAFETY: `TypedAction` is the only type conforming to `ErasedAction`, and its two
+        // type identities were just checked, so this is a `TypedAction<Input, Output>`.
+        return unsafe unsafeDowncast(slot as AnyObject, to: TypedAction<Input, Output>.self)
     }
 
     private func runTyped<Input, Output>(

@@ -1,6 +1,5 @@
 public import Foundation
 public import LatticeCore
-import Synchronization
 
 extension Mediator {
     /// Runs the action a URL names: `scheme://target/action?key=value` (for `http`/`https`,

@@ -1,5 +1,4 @@
 public import LatticeCore
-import Synchronization
 
 /// One place through which features call each other by target and action: typed calls
 /// through an ``ActionContract``, untyped calls with a parameter dictionary, and remote

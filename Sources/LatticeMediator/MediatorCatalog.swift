@@ -1,5 +1,4 @@
 import LatticeCore
-import Synchronization
 
 /// Every target and action a mediator knows, with contracts and exposure: for tools and
 /// docs. `Codable`, so a tool can write it as JSON.

@@ -53,28 +53,31 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {
         case .string: return true
-        case .int: return Self.isInt(bytes)
-        case .double: return Self.isDouble(bytes)
-        case .bool: return Bool(routeBytes: bytes) != nil
-        case .uuid: return Self.isUUID(bytes)
-        case .custom: return validator?(String(decoding: bytes, as: UTF8.self)) ?? false
+        // SAFETY: `bytes` is a capture's decoded UTF-8, valid for this call.
+        case .int: return unsafe Self.isInt(bytes)
+        case .double: return unsafe Self.isDouble(bytes)
+        case .bool: return unsafe Bool(routeBytes: bytes) != nil
+        case .uuid: return unsafe Self.isUUID(bytes)
+        case .custom: return unsafe validator?(String(decoding: bytes, as: UTF8.self)) ?? false
         }
     }
 
     static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 20 else { return false }
-        var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
+        // SAFETY: indices stay below `bytes.count`.
+        var index = unsafe bytes[0] == UInt8(ascii: "-") ? 1 : 0
         guard index < bytes.count else { return false }
         while index < bytes.count {
-            guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return false }
+            guard unsafe bytes[index] >= UInt8(ascii: "0"), unsafe bytes[index] <= UInt8(ascii: "9") else { return false }
             index += 1
         }
-        return bytes.count < 19 || Int(String(decoding: bytes, as: UTF8.self)) != nil
+        return unsafe bytes.count < 19 || Int(String(decoding: bytes, as: UTF8.self)) != nil
     }
 
     private static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
-        for byte in bytes {
+        // SAFETY: indices stay below `bytes.count`.
+        for unsafe byte in unsafe bytes {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
                  UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -83,12 +86,13 @@ public struct ParameterType: Sendable, CustomStringConvertible {
                 return false
             }
         }
-        return Double(String(decoding: bytes, as: UTF8.self)) != nil
+        return unsafe Double(String(decoding: bytes, as: UTF8.self)) != nil
     }
 
     private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
+        // SAFETY: indices stay below `bytes.count`, checked to be 36.
+        for unsafe (index, byte) in unsafe bytes.enumerated() {
             if index == 8 || index == 13 || index == 18 || index == 23 {
                 guard byte == UInt8(ascii: "-") else { return false }
             } else {
@@ -108,7 +112,8 @@ public struct ParameterType: Sendable, CustomStringConvertible {
 
 extension Bool {
     init?(routeBytes bytes: UnsafeBufferPointer<UInt8>) {
-        switch String(decoding: bytes, as: UTF8.self).lowercased() {
+        // SAFETY: `bytes` is valid for this call; it is copied into a string.
+        switch unsafe String(decoding: bytes, as: UTF8.self).lowercased() {
         case "true", "yes", "1": self = true
         case "false", "no", "0": self = false
         default: return nil

@@ -4,7 +4,7 @@ public import Foundation
 /// the answer to "which parameters does this URL take?", as JSON or Markdown.
 public struct RouteCatalog: Codable, Sendable, Equatable {
     /// One route of the catalog.
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Route: Codable, Sendable, Equatable {
         /// The pattern with its method, such as `GET /repos/:owner/:repo`.
         public var pattern: String
         /// The scheme, or `nil` for a global route.
@@ -27,8 +27,12 @@ public struct RouteCatalog: Codable, Sendable, Equatable {
         public var registeredAt: String
     }
 
+    /// The old name of ``Route``.
+    @available(*, deprecated, renamed: "Route")
+    public typealias Entry = Route
+
     /// The routes, sorted by pattern.
-    public var entries: [Entry]
+    public var entries: [Route]
 
     /// The catalog as pretty-printed JSON with sorted keys (stable for diffs).
     public func json() throws -> Data {
@@ -56,7 +60,7 @@ extension Router {
     /// The catalog of every registered route.
     public func catalog() -> RouteCatalog {
         let entries = routes.map { route in
-            RouteCatalog.Entry(
+            RouteCatalog.Route(
                 pattern: route.displayPattern, scheme: route.scheme, method: route.method, name: route.name,
                 parameters: route.parameters, summary: route.summary, owner: route.owner, exposed: route.isExposed,
                 priority: route.priority, registeredAt: route.location)

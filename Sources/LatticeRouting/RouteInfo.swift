@@ -1,38 +1,3 @@
-/// Identifies one registered route, for ``Router/remove(_:)``.
-public struct RouteID: Hashable, Sendable, CustomStringConvertible {
-    let rawValue: Int32
-    /// `route#12`.
-    public var description: String { "route#\(rawValue)" }
-}
-
-/// One parameter a route captures: its name, type and whether it may be absent.
-public struct RouteParameter: Hashable, Sendable, Codable {
-    /// The name, as written after `:` (or `*` for an unnamed wildcard).
-    public var name: String
-    /// The type's name: `string` when untyped, otherwise `int`, `uuid`, your own, ….
-    public var type: String
-    /// Whether an optional group holds it, so some matching URLs lack it.
-    public var isOptional: Bool
-    /// Whether it captures the rest of the path.
-    public var isWildcard: Bool
-}
-
-/// What a handler says after seeing a request.
-public enum RouteResponse: Sendable {
-    /// The URL was handled.
-    case handled
-    /// Not for this handler: the router tries the next matching route.
-    case declined
-    /// Handled, and this is what the route builds (see ``Router/value(for:origin:attachments:fileID:line:)``).
-    case value(any Sendable)
-}
-
-/// A route's handler, synchronous or not.
-enum RouteHandler: Sendable {
-    case sync(@Sendable (RouteRequest) throws -> RouteResponse)
-    case async(@Sendable (RouteRequest) async throws -> RouteResponse)
-}
-
 /// Everything known about one registered route.
 ///
 /// A view over the router's route table as it was when the route was read (a snapshot

@@ -1,21 +1,3 @@
-/// How `+` is read in URLs. `%2B` is always `+`.
-public enum PlusHandling: Sendable {
-    /// `+` is always a plus sign.
-    case literal
-    /// `+` is a space in query values (HTML forms), a plus sign in the path. The default.
-    case spaceInQuery
-    /// `+` is a space everywhere.
-    case spaceEverywhere
-}
-
-/// A query item of the routed URL, percent-decoded.
-public struct QueryItem: Hashable, Sendable {
-    /// The item's name.
-    public var name: String
-    /// Its value; empty for `?flag`.
-    public var value: String
-}
-
 /// A URL matched to a route, with its parameters.
 ///
 /// Captured values are kept as byte ranges of ``url`` and percent-decoded only when read,
@@ -81,16 +63,18 @@ public struct RouteMatch: Sendable {
     public var queryItems: [QueryItem] {
         guard let query else { return [] }
         let plus = plusHandling != .literal
-        return url.withUTF8Bytes { bytes in
+        // SAFETY: `bytes` is this match's URL's UTF-8, valid inside `withUTF8Bytes`; the query
+        // range was found in that same URL.
+        return unsafe url.withUTF8Bytes { bytes in
             var items: [QueryItem] = []
             var start = query.lowerBound
             while start <= query.upperBound {
                 var end = start
-                while end < query.upperBound, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                while end < query.upperBound, unsafe bytes[end] != UInt8(ascii: "&") { end += 1 }
                 if end > start {
-                    let equals = URLParts.firstIndex(of: UInt8(ascii: "="), in: bytes, from: start, to: end)
-                    let name = PercentCoding.decode(bytes, start..<(equals ?? end), plusIsSpace: plus)
-                    let value = equals.map { PercentCoding.decode(bytes, ($0 + 1)..<end, plusIsSpace: plus) } ?? ""
+                    let equals = unsafe URLParts.firstIndex(of: UInt8(ascii: "="), in: bytes, from: start, to: end)
+                    let name = unsafe PercentCoding.decode(bytes, start..<(equals ?? end), plusIsSpace: plus)
+                    let value = equals.map { unsafe PercentCoding.decode(bytes, ($0 + 1)..<end, plusIsSpace: plus) } ?? ""
                     items.append(QueryItem(name: name, value: value))
                 }
                 start = end + 1
@@ -125,8 +109,9 @@ public struct RouteMatch: Sendable {
 
     func decodeCapture(_ index: Int) -> String {
         let capture = captures[index]
-        return url.withUTF8Bytes { bytes in
-            PercentCoding.decode(bytes, Int(capture.start)..<Int(capture.end), plusIsSpace: plusHandling == .spaceEverywhere)
+        // SAFETY: the capture's range was found in this match's URL, whose UTF-8 `bytes` is.
+        return unsafe url.withUTF8Bytes { bytes in
+            unsafe PercentCoding.decode(bytes, Int(capture.start)..<Int(capture.end), plusIsSpace: plusHandling == .spaceEverywhere)
         }
     }
 }

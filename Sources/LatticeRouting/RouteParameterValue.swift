@@ -46,7 +46,8 @@ extension Bool: RouteParameterValue {
     public static var routeParameterType: ParameterType { .bool }
     /// Parses `true`/`false`/`yes`/`no`/`1`/`0`, any case.
     public init?(routeParameter: String) {
-        guard let value = Array(routeParameter.utf8).withUnsafeBufferPointer({ Bool(routeBytes: $0) }) else { return nil }
+        // SAFETY: the buffer is the string's own UTF-8 array, valid inside the closure.
+        guard let value = unsafe Array(routeParameter.utf8).withUnsafeBufferPointer({ unsafe Bool(routeBytes: $0) }) else { return nil }
         self = value
     }
     /// `true` or `false`.

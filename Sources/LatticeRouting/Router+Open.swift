@@ -130,7 +130,7 @@ extension Router {
             var result: [(handler: RouteHandler, request: RouteRequest)] = matches.compactMap { match in
                 match.route.handler.map { ($0, RouteRequest(url: url, match: match, origin: origin, attachments: attachments)) }
             }
-            if let fallback = snapshot().fallback {
+            if let fallback = currentSnapshot().fallback {
                 result.append((fallback, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments)))
             }
             return result

@@ -7,31 +7,33 @@ extension Router {
     func resolve(
         _ url: String, method: String?, origin: Origin, policy: TrustPolicy, suggests: Bool = true, fileID: String, line: Int
     ) throws(RoutingError) -> Resolution {
-        let snapshot = snapshot()
+        let snapshot = currentSnapshot()
         let external = origin.isExternal
         func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
             .refused(policy.refuse(reason, subject: url, origin: origin), fileID: fileID, line: line)
         }
-        let outcome: Result<[Candidate], RoutingError> = url.withUTF8Bytes { bytes in
-            guard let parts = URLParts(bytes) else {
+        // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`, and `parts`' ranges
+        // were found in it.
+        let outcome: Result<[Candidate], RoutingError> = unsafe url.withUTF8Bytes { bytes in
+            guard let parts = unsafe URLParts(bytes) else {
                 if external { return .failure(refuse(.malformed("the scheme or host cannot be read"))) }
                 return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' cannot be read (scheme or host). To fix, write '/path', 'scheme://host/path' or 'https://host/path'.", fileID: fileID, line: line))
             }
             if external {
-                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
-                let host = parts.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-                let segments = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").count
-                if let refusal = policy.check(
+                let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
+                let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                let segments = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").count
+                if let refusal = unsafe policy.check(
                     subject: url, scheme: scheme, host: host, length: bytes.count, segmentCount: segments,
                     queryItemCount: parts.queryItemCount(bytes), origin: origin) {
                     return .failure(.refused(refusal, fileID: fileID, line: line))
                 }
             }
-            guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method)) else {
+            guard let search = unsafe snapshot.search(bytes, method: RouteTrie.methodKey(method)) else {
                 if external { return .failure(refuse(.tooManySegments(count: RouteSnapshot.maxSegments + 1, limit: RouteSnapshot.maxSegments))) }
                 return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' has more than \(RouteSnapshot.maxSegments) path segments. To fix, shorten it.", fileID: fileID, line: line))
             }
-            if search.candidates.isEmpty, let explained = explainTypeMismatch(bytes, url: url, method: method, snapshot: snapshot) {
+            if search.candidates.isEmpty, let explained = unsafe explainTypeMismatch(bytes, url: url, method: method, snapshot: snapshot) {
                 if external { return .failure(refuse(explained)) }
                 if case .invalidParameter(let name, let value, let expected) = explained {
                     return .failure(RoutingError(.invalidParameter, subject: url, message: "The parameter '\(name)' of '\(url)' is '\(value)', expected \(expected). To fix, pass a value of that type.", fileID: fileID, line: line))
@@ -42,7 +44,7 @@ extension Router {
         let candidates = try outcome.get()
         var matches: [RouteMatch] = []
         var hidden: RouteInfo?
-        let query = url.withUTF8Bytes { URLParts($0)?.query }
+        let query = unsafe url.withUTF8Bytes { unsafe URLParts($0)?.query }
         for candidate in candidates {
             guard let route = snapshot.route(candidate.entry), route.handler != nil else { continue }
             if external && !route.isExposed {
@@ -72,7 +74,9 @@ extension Router {
 
     /// When a route would match but for a typed parameter, says which value failed.
     private func explainTypeMismatch(_ bytes: UnsafeBufferPointer<UInt8>, url: String, method: String?, snapshot: RouteSnapshot) -> TrustRefusal.Reason? {
-        guard let search = snapshot.search(bytes, method: RouteTrie.methodKey(method), ignoresTypes: true),
+        // SAFETY: `bytes` is the URL's UTF-8, valid for this call; the value's buffer is its own
+        // array's.
+        guard let search = unsafe snapshot.search(bytes, method: RouteTrie.methodKey(method), ignoresTypes: true),
               let first = search.candidates.first, let route = snapshot.route(first.entry) else { return nil }
         let match = RouteMatch(route: route, url: url, candidate: first, query: nil, plusHandling: snapshot.plusHandling)
         for index in first.captures.indices {
@@ -80,7 +84,7 @@ extension Router {
             let parameter = route.parameters[parameterIndex]
             guard let type = types[parameter.type] ?? snapshot.trie.types.first(where: { $0.name == parameter.type }) else { continue }
             let value = match.decodeCapture(index)
-            let valid = Array(value.utf8).withUnsafeBufferPointer { type.accepts($0) }
+            let valid = unsafe Array(value.utf8).withUnsafeBufferPointer { unsafe type.accepts($0) }
             if !valid { return .invalidParameter(name: parameter.name, value: value, expected: "a value of type \(type.name) (route '\(route.displayPattern)')") }
         }
         return nil
@@ -89,9 +93,11 @@ extension Router {
     /// The registered patterns closest to `url`: most segments in common at the same
     /// places, then edit distance.
     func closestRoutes(to url: String, in snapshot: RouteSnapshot, limit: Int = 3) -> [String] {
-        let path = url.withUTF8Bytes { bytes -> [String] in
-            guard let parts = URLParts(bytes) else { return [] }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").map(String.init)
+        // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`, and `parts`' ranges
+        // were found in it.
+        let path = unsafe url.withUTF8Bytes { bytes -> [String] in
+            guard let parts = unsafe URLParts(bytes) else { return [] }
+            return unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").map(String.init)
         }
         var scored: [(score: Int, pattern: String)] = []
         for route in snapshot.routes {

@@ -1,5 +1,5 @@
 public import LatticeCore
-import Synchronization
+import Atomics
 
 
 /// A URL router for deep links and navigation between components: components register
@@ -18,9 +18,10 @@ import Synchronization
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: readers use the published immutable snapshot (no lock, no reference
-/// counting: one atomic load, and a counter on the reader's own cache line says it reads),
-/// and the first read after a change builds and publishes a new one. A snapshot a change
+/// threads route: readers use the published immutable snapshot (no lock; a match takes no
+/// reference count either: one atomic load, and a counter on the reader's own cache line
+/// says it reads), and the first read after a change takes the router's lock to build and
+/// publish a new one. A snapshot a change
 /// replaces is freed once no reader can still be using it, so a table that changes
 /// forever keeps a bounded amount of memory.
 public final class Router: Sendable {
@@ -119,9 +120,14 @@ public final class Router: Sendable {
     let state: Locked<State>
     /// The bits of an unretained `RouteSnapshot` kept alive by `state` (its `snapshot` or
     /// `retired`), or 0 when a change invalidated it.
-    private let published = Atomic<UInt>(0)
+    private let published = UnsafeAtomic<UInt>.create(0)
     /// The readers between loading ``published`` and being done with what it pointed to.
     private let readers = ReaderCounts()
+
+    deinit {
+        // SAFETY: the router is being destroyed, so no one reads `published` any more.
+        published.destroy()
+    }
 
     /// Creates a router.
     ///
@@ -217,7 +223,7 @@ public final class Router: Sendable {
         for (index, expansion) in parsed.expansions.enumerated() {
             guard let (node, wildcard) = state.trie.node(for: parsed.scheme, expansion, create: true) else { continue }
             state.trie.addEntry(
-                RouteTrie.Entry(
+                RouteTrie.RouteEnd(
                     route: route, priority: Int32(clamping: priority), next: -1,
                     expansion: UInt16(truncatingIfNeeded: index), method: method),
                 at: node, wildcard: wildcard)
@@ -326,15 +332,20 @@ public final class Router: Sendable {
         return result
     }
 
-    /// The current snapshot, retained: built and published after a change.
-    func snapshot() -> RouteSnapshot {
+    /// Builds the snapshot for the current routes, publishes it and returns it, retained;
+    /// returns the one already published if no change came since. Takes the router's lock:
+    /// readers call it only when a change withdrew the published snapshot.
+    func publishSnapshot() -> RouteSnapshot {
         var garbage: [any Sendable] = []
         let snapshot = state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(
                 trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback)
             state.snapshot = snapshot
-            published.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .sequentiallyConsistent)
+            // SAFETY: `state.snapshot` keeps the snapshot alive until a change retires it,
+            // and the retired lists keep it until no reader can still be using it.
+            published.store(
+                UInt(bitPattern: unsafe Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .sequentiallyConsistent)
             state.reclaim(readers)
             garbage = state.takeGarbage()
             return snapshot
@@ -343,24 +354,35 @@ public final class Router: Sendable {
         return snapshot
     }
 
-    /// Runs `body` on the current snapshot without a lock or a retain (the matching path):
-    /// one atomic load inside a counted read section, except after a change, when the
-    /// snapshot is built first. `body` also gets the reader's stripe.
+    /// Runs `body` on the current snapshot without a retain (the matching path): one
+    /// atomic load inside a counted read section, and no lock, except on the first read
+    /// after a change, which takes the router's lock to build and publish the snapshot
+    /// (``publishSnapshot()``). `body` also gets the reader's stripe.
     @inline(__always)
     func withSnapshot<Result>(_ body: (RouteSnapshot, _ stripe: Int) -> Result) -> Result {
         let slot = readers.enter()
         defer { readers.leave(slot) }
         let stripe = ReaderCounts.stripe(ofSlot: slot)
         let bits = published.load(ordering: .sequentiallyConsistent)
-        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return body(snapshot(), stripe) }
-        return Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0, stripe) }
+        guard let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else { return body(publishSnapshot(), stripe) }
+        // SAFETY: a published snapshot is freed only once every reader counted when it was
+        // unpublished has left (see ``ReaderCounts``); this one is counted until `body`
+        // returns, so the snapshot is valid at +0 throughout.
+        return unsafe Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0, stripe) }
+    }
+
+    /// The current snapshot, retained, for reads that keep it beyond a call of `body`
+    /// (opening a URL, the route list): no lock but on the first read after a change.
+    func currentSnapshot() -> RouteSnapshot {
+        // Retained inside the read section, so it stays alive after the section ends.
+        withSnapshot { snapshot, _ in snapshot }
     }
 
     /// How many unpublished snapshots wait for readers to move on (for tests).
     var retiredSnapshotCount: Int { state.withLock { $0.retiredOlder.count + $0.retiredNewer.count } }
 
     /// Every registered route, in registration order.
-    public var routes: [RouteInfo] { snapshot().routes }
+    public var routes: [RouteInfo] { currentSnapshot().routes }
 
     /// The duplicates and ambiguities skipped under ``ConflictHandling/keepFirst``, then
     /// the overlaps between the current routes (notices: some URLs match two routes and
@@ -372,7 +394,7 @@ public final class Router: Sendable {
     /// - Complexity: O(*n*) bounded searches for *n* routes.
     public var conflicts: [RouteConflict] {
         let skipped = state.withLock { $0.conflicts }
-        return skipped + snapshot().overlaps()
+        return skipped + currentSnapshot().overlaps()
     }
 
     /// Finds the route for `url` without trust checks or handlers: the first candidate in

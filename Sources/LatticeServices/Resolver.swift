@@ -6,8 +6,9 @@
 /// owner-bound factory's dependencies are bound to the same owner.
 ///
 /// A factory may keep its resolver to resolve something later (a lazy dependency); it
-/// keeps the registry alive, never the owner.
-public struct Resolver: Sendable {
+/// keeps the registry alive, never the owner. The resolve methods are those of
+/// ``ServiceResolving``, which the registry adopts too.
+public struct Resolver: ServiceResolving {
     @usableFromInline let registry: ServiceRegistry
     @usableFromInline let depth: Int
     @usableFromInline let owner: OwnerContext?
@@ -19,38 +20,26 @@ public struct Resolver: Sendable {
         self.owner = owner
     }
 
-    /// Resolves `Service`. See ``ServiceRegistry/resolve(_:name:fileID:line:)``.
+    /// Resolves from the registry, one level deeper in the chain. See ``ServiceResolving``.
     @inlinable @inline(__always)
-    public func resolve<Service: Sendable>(
-        _ type: Service.Type = Service.self, name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+    public func _resolve<Service: Sendable, Arguments>(
+        _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(noArguments: Service.self, name: name)
-        return try registry.resolve(key, arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name)
+        return try registry.resolve(key, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
-    /// Resolves `Service` with runtime arguments. See
-    /// ``ServiceRegistry/resolve(_:name:arguments:fileID:line:)``.
-    public func resolve<Service: Sendable, First, each Rest>(
-        _ type: Service.Type = Service.self, name: String? = nil, arguments first: First, _ rest: repeat each Rest,
-        fileID: String = #fileID, line: Int = #line
-    ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier((First, (repeat each Rest)).self), name: name)
-        return try registry.resolve(key, arguments: (first, (repeat each rest)), depth: depth, owner: owner, fileID: fileID, line: line)
-    }
-
-    /// Resolves `Service` if registered. See ``ServiceRegistry/resolveIfRegistered(_:name:fileID:line:)``.
-    public func resolveIfRegistered<Service: Sendable>(
-        _ type: Service.Type = Service.self, name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+    /// Resolves from the registry if registered. See ``ServiceResolving``.
+    public func _resolveIfRegistered<Service: Sendable>(
+        _ type: Service.Type, name: String?, fileID: String, line: Int
     ) throws(ServiceError) -> Service? {
         let key = ServiceKey(noArguments: Service.self, name: name)
         return try registry.resolveIfRegistered(key, depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
-    /// Resolves every registration of `Service`. See ``ServiceRegistry/resolveAll(_:fileID:line:)``.
-    public func resolveAll<Service: Sendable>(
-        _ type: Service.Type = Service.self, fileID: String = #fileID, line: Int = #line
+    /// Resolves every registration from the registry. See ``ServiceResolving``.
+    public func _resolveAll<Service: Sendable>(
+        _ type: Service.Type, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
         try registry.resolveAll(type, depth: depth, owner: owner, fileID: fileID, line: line)
     }

@@ -20,12 +20,3 @@ public enum Scope: String, Hashable, Sendable, Codable, CustomStringConvertible 
 
     var isSingleton: Bool { self == .singleton || self == .eagerSingleton }
 }
-
-/// What ``ServiceRegistry/register(_:name:scope:component:fileID:line:factory:)`` does when
-/// a registration for the same type, name and argument types exists.
-public enum DuplicatePolicy: Hashable, Sendable {
-    /// Throw ``ServiceError/Code/duplicateRegistration`` naming both registrations.
-    case reject
-    /// Replace the earlier registration and report it to ``ServiceRegistry/Options/onDiagnostic``.
-    case replace
-}

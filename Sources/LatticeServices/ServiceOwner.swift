@@ -20,25 +20,3 @@ public protocol ServiceOwner: AnyObject {
     /// Where this owner's owned services are kept. Return the same instance every time.
     var ownedServices: OwnedServices { get }
 }
-
-/// The storage of one owner's owned services. Create one per owner; do not share it.
-public final class OwnedServices: Sendable {
-    let instances = Locked<[UInt64: any Sendable]>([:])
-
-    /// Creates empty storage.
-    public init() {}
-
-    /// How many owned services this owner holds now.
-    public var count: Int { instances.withLock { $0.count } }
-}
-
-/// The owner a resolution runs for, held weakly so that a factory that keeps its
-/// ``Resolver`` never keeps the owner alive.
-@usableFromInline
-final class OwnerContext: Sendable {
-    weak let services: OwnedServices?
-
-    init(_ services: OwnedServices) {
-        self.services = services
-    }
-}

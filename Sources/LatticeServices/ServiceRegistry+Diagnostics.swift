@@ -3,7 +3,7 @@ import LatticeCore
 
 extension ServiceRegistry {
     /// Every live registration here and in ancestors, nearest registry first.
-    private var visibleEntries: [AnyEntry] {
+    private var visibleEntries: [AnyRegistration] {
         let own = state.withLock { state in state.order.compactMap { state.live[$0] } }
         return own + (parent?.visibleEntries ?? [])
     }
@@ -47,7 +47,7 @@ extension ServiceRegistry {
         return ServiceError(.notRegistered, service: asked, message: message, fileID: fileID, line: line)
     }
 
-    func notAnObject(_ entry: AnyEntry, value: Any, fileID: String, line: Int) -> ServiceError {
+    func notAnObject(_ entry: AnyRegistration, value: Any, fileID: String, line: Int) -> ServiceError {
         ServiceError(
             .notAnObject, service: entry.info.service,
             message: "\(entry.info.service) has the weak scope, but its factory returned a \(typeName(type(of: value))), "
@@ -55,7 +55,7 @@ extension ServiceRegistry {
             fileID: fileID, line: line)
     }
 
-    func ownerMissing(_ entry: AnyEntry, ownerGone: Bool, fileID: String, line: Int) -> ServiceError {
+    func ownerMissing(_ entry: AnyRegistration, ownerGone: Bool, fileID: String, line: Int) -> ServiceError {
         let reason = ownerGone
             ? "its owner no longer exists (a factory kept its Resolver past the owner's life)"
             : "no owner was given"

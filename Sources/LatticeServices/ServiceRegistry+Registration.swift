@@ -28,7 +28,7 @@ extension ServiceRegistry {
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: scope,
             component: component, fileID: fileID, line: line)
-        try insert(Entry<Service, Void>(key: key, scope: scope, info: info) { resolver, _ in try factory(resolver) })
+        try insert(Registration<Service, Void>(key: key, scope: scope, info: info) { resolver, _ in try factory(resolver) })
         return info
     }
 
@@ -55,7 +55,7 @@ extension ServiceRegistry {
             serviceType: typeName(Service.self), name: name, argumentTypes: argumentTypes,
             scope: .transient, component: component, fileID: fileID, line: line)
         // Stored as (first, (rest...)): a tuple whose tail is a pack can be expanded again.
-        try insert(Entry<Service, (First, (repeat each Rest))>(key: key, scope: .transient, info: info) { resolver, arguments in
+        try insert(Registration<Service, (First, (repeat each Rest))>(key: key, scope: .transient, info: info) { resolver, arguments in
             try factory(resolver, arguments.0, repeat each arguments.1)
         })
         return info
@@ -71,7 +71,7 @@ extension ServiceRegistry {
         let info = RegistrationInfo(
             serviceType: typeName(Service.self), name: name, argumentTypes: [], scope: .singleton,
             component: component, fileID: fileID, line: line)
-        try insert(Entry<Service, Void>(key: key, info: info, instance: instance))
+        try insert(Registration<Service, Void>(key: key, info: info, instance: instance))
         return info
     }
 
@@ -115,9 +115,9 @@ extension ServiceRegistry {
 
     // MARK: Internals
 
-    private func insert(_ entry: AnyEntry) throws(ServiceError) {
+    private func insert(_ entry: AnyRegistration) throws(ServiceError) {
         let replaced = try mutate(fileID: entry.info.fileID, line: entry.info.line, subject: entry.info.service) {
-            state throws(ServiceError) -> AnyEntry? in
+            state throws(ServiceError) -> AnyRegistration? in
             let existing = state.live[entry.key]
             if let existing, options.duplicatePolicy == .reject {
                 throw ServiceError(

@@ -6,35 +6,13 @@ extension ServiceRegistry {
     /// `make`). Resolving through it is resolving from the registry.
     public var resolver: Resolver { Resolver(registry: self, depth: 0, owner: nil) }
 
-    /// Resolves `Service`.
-    ///
-    /// ```swift
-    /// let cart = try services.resolve(CartService.self)
-    /// ```
-    ///
-    /// - Throws: ``ServiceError`` when nothing is registered (listing what is, and close
-    ///   names), when the factory throws or when the services need each other in a cycle.
-    /// - Complexity: O(1) for a created singleton, with no lock.
+    /// Resolves from this registry. See ``ServiceResolving``.
     @inlinable @inline(__always)
-    public func resolve<Service: Sendable>(
-        _ type: Service.Type = Service.self, name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+    public func _resolve<Service: Sendable, Arguments>(
+        _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
-        let key = ServiceKey(noArguments: Service.self, name: name)
-        return try resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line)
-    }
-
-    /// Resolves `Service` from a factory registered with runtime arguments.
-    ///
-    /// ```swift
-    /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
-    /// ```
-    public func resolve<Service: Sendable, First, each Rest>(
-        _ type: Service.Type = Service.self, name: String? = nil, arguments first: First, _ rest: repeat each Rest,
-        fileID: String = #fileID, line: Int = #line
-    ) throws(ServiceError) -> Service {
-        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier((First, (repeat each Rest)).self), name: name)
-        return try resolve(key, arguments: (first, (repeat each rest)), depth: 0, owner: nil, fileID: fileID, line: line)
+        let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name)
+        return try resolve(key, arguments: arguments, depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
     /// Resolves an owner-bound (``Scope/owned``) service for `owner`: the same instance for
@@ -49,22 +27,17 @@ extension ServiceRegistry {
         return try resolve(key, arguments: (), depth: 0, owner: context, fileID: fileID, line: line)
     }
 
-    /// Resolves `Service` if it is registered, `nil` if it is not: for optional features.
-    ///
-    /// - Throws: Every failure other than "not registered": a factory's error, a cycle.
-    public func resolveIfRegistered<Service: Sendable>(
-        _ type: Service.Type = Service.self, name: String? = nil,
-        fileID: String = #fileID, line: Int = #line
+    /// Resolves from this registry if registered. See ``ServiceResolving``.
+    public func _resolveIfRegistered<Service: Sendable>(
+        _ type: Service.Type, name: String?, fileID: String, line: Int
     ) throws(ServiceError) -> Service? {
         let key = ServiceKey(noArguments: Service.self, name: name)
         return try resolveIfRegistered(key, depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
-    /// Resolves every registration of `Service` without arguments, in registration order
-    /// (the parent's first, overridden ones in their place), with their names: every login
-    /// provider, every analytics sink.
-    public func resolveAll<Service: Sendable>(
-        _ type: Service.Type = Service.self, fileID: String = #fileID, line: Int = #line
+    /// Resolves every registration from this registry. See ``ServiceResolving``.
+    public func _resolveAll<Service: Sendable>(
+        _ type: Service.Type, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
         try resolveAll(type, depth: 0, owner: nil, fileID: fileID, line: line)
     }
@@ -79,13 +52,16 @@ extension ServiceRegistry {
         _ key: ServiceKey, arguments: Arguments, depth: Int, owner: OwnerContext?,
         fileID: String, line: Int
     ) throws(ServiceError) -> Service {
-        if let own = findOwn(key) {
+        // SAFETY: the table holds only entries the registry keeps alive as long as itself, so `own`
+        // is valid at +0; an entry under a key is always a `Registration<Service, Arguments>` for
+        // the key's service and argument types, which the key was built from.
+        if let own = unsafe findOwn(key) {
             // A created singleton is read with the entry at +0: no retain, so threads
             // resolving the same singleton do not contend on the entry's reference count.
-            if let value = own._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<Service, Arguments>.self).singleton }) {
+            if let value = unsafe own._withUnsafeGuaranteedRef({ unsafe unsafeDowncast($0, to: Registration<Service, Arguments>.self).singleton }) {
                 return value
             }
-            let entry = unsafeDowncast(own.takeUnretainedValue(), to: Entry<Service, Arguments>.self)
+            let entry = unsafe unsafeDowncast(own.takeUnretainedValue(), to: Registration<Service, Arguments>.self)
             return try resolveEntry(entry, found: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
         }
         return try resolveInherited(key, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
@@ -100,8 +76,10 @@ extension ServiceRegistry {
         guard let (entry, holder) = parent?.find(key) else {
             throw notRegistered(key, type: Service.self, arguments: Arguments.self, fileID: fileID, line: line)
         }
-        return try resolveEntry(
-            unsafeDowncast(entry, to: Entry<Service, Arguments>.self), found: holder,
+        // SAFETY: an entry under a key is always a `Registration` of the key's service and argument
+        // types.
+        return unsafe try resolveEntry(
+            unsafeDowncast(entry, to: Registration<Service, Arguments>.self), found: holder,
             arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
@@ -109,8 +87,9 @@ extension ServiceRegistry {
         _ key: ServiceKey, depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service? {
         guard let (entry, holder) = find(key) else { return nil }
-        return try resolveEntry(
-            unsafeDowncast(entry, to: Entry<Service, Void>.self), found: holder,
+        // SAFETY: an entry under a key without arguments is always a `Registration<Service, Void>`.
+        return unsafe try resolveEntry(
+            unsafeDowncast(entry, to: Registration<Service, Void>.self), found: holder,
             arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
     }
 
@@ -118,8 +97,10 @@ extension ServiceRegistry {
         _ type: Service.Type, depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
         try entries(of: ObjectIdentifier(Service.self)).map { (entry, holder) throws(ServiceError) in
-            let value: Service = try resolveEntry(
-                unsafeDowncast(entry, to: Entry<Service, Void>.self), found: holder,
+            // SAFETY: the entries listed are those without arguments of `Service`: each is a
+            // `Registration<Service, Void>`.
+            let value: Service = unsafe try resolveEntry(
+                unsafeDowncast(entry, to: Registration<Service, Void>.self), found: holder,
                 arguments: (), depth: depth, owner: owner, fileID: fileID, line: line)
             return (entry.key.name, value)
         }
@@ -127,7 +108,7 @@ extension ServiceRegistry {
 
     /// Entries without arguments registered for `service` here and in ancestors, in
     /// registration order, each with the registry that holds it.
-    private func entries(of service: ObjectIdentifier) -> [(AnyEntry, ServiceRegistry)] {
+    private func entries(of service: ObjectIdentifier) -> [(AnyRegistration, ServiceRegistry)] {
         let inherited = parent?.entries(of: service) ?? []
         let own = state.withLock { state in
             state.order.filter { $0.service == service && $0.arguments == ObjectIdentifier(Void.self) }.compactMap { state.live[$0] }
@@ -143,7 +124,7 @@ extension ServiceRegistry {
     /// `found` is the registry that holds the entry: singletons are made in its context.
     @inlinable
     func resolveEntry<Service: Sendable, Arguments>(
-        _ entry: Entry<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
+        _ entry: Registration<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         if entry.scope == .transient {
@@ -156,7 +137,7 @@ extension ServiceRegistry {
     /// Singletons not yet created, weak and owned services.
     @usableFromInline
     func resolveShared<Service: Sendable, Arguments>(
-        _ entry: Entry<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
+        _ entry: Registration<Service, Arguments>, found: ServiceRegistry, arguments: Arguments,
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         switch entry.scope {
@@ -195,7 +176,7 @@ extension ServiceRegistry {
     /// Runs the entry's factory with a resolver for `context`, one level deeper.
     @inlinable
     func make<Service: Sendable, Arguments>(
-        _ entry: Entry<Service, Arguments>, context: ServiceRegistry, arguments: Arguments,
+        _ entry: Registration<Service, Arguments>, context: ServiceRegistry, arguments: Arguments,
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         guard depth < Self.maximumDepth else {
@@ -210,14 +191,14 @@ extension ServiceRegistry {
 
     /// The error a chain too deep to be anything but a cycle starts with.
     @usableFromInline
-    static func tooDeep(_ entry: AnyEntry, fileID: String, line: Int) -> ServiceError {
+    static func tooDeep(_ entry: AnyRegistration, fileID: String, line: Int) -> ServiceError {
         ServiceError(.circularDependency, service: entry.info.service, message: "", path: [entry.info.service], fileID: fileID, line: line)
     }
 
     /// What a factory's error becomes one level out: a nested ``ServiceError`` gains the
     /// entry on its path; any other error is wrapped as ``ServiceError/Code/factoryFailed``.
     @usableFromInline
-    static func failure(_ error: any Error, of entry: AnyEntry, depth: Int, fileID: String, line: Int) -> ServiceError {
+    static func failure(_ error: any Error, of entry: AnyRegistration, depth: Int, fileID: String, line: Int) -> ServiceError {
         if let error = error as? ServiceError {
             return error.resolving(entry.info.service, isOutermost: depth == 0)
         }

@@ -1,6 +1,6 @@
 import LatticeCore
 import Foundation
-public import Synchronization
+public import Atomics
 
 /// A thread-safe registry from service protocols to implementations.
 ///
@@ -19,7 +19,7 @@ public import Synchronization
 /// resolves on several cores do not wait for each other; only the first creation of a
 /// singleton takes a lock. Failures are ``ServiceError``s that say what is registered
 /// instead and how to fix the call.
-public final class ServiceRegistry: Sendable {
+public final class ServiceRegistry: ServiceResolving {
     /// Settings of a registry.
     public struct Options: Sendable {
         /// What registering an existing type, name and argument types does.
@@ -46,8 +46,9 @@ public final class ServiceRegistry: Sendable {
     public let parent: ServiceRegistry?
     let options: Options
     let creationLock = CreationLock()
-    /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by `state`.
-    @usableFromInline let published: Atomic<UInt>
+    /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by
+    /// `state`. Created in `init`, destroyed in `deinit`.
+    @usableFromInline let published: UnsafeAtomic<UInt>
     let state: Locked<State>
 
     /// How deep factories may nest resolves before the chain is reported as a cycle.
@@ -55,12 +56,12 @@ public final class ServiceRegistry: Sendable {
 
     struct State {
         var table: LookupTable
-        var live: [ServiceKey: AnyEntry] = [:]
+        var live: [ServiceKey: AnyRegistration] = [:]
         /// Live keys in registration order (a replacement keeps its place).
         var order: [ServiceKey] = []
         /// Removed and replaced entries and outgrown tables: a lock-free reader may still
         /// hold a pointer to them, so they live as long as the registry.
-        var retiredEntries: [AnyEntry] = []
+        var retiredEntries: [AnyRegistration] = []
         var retiredTables: [LookupTable] = []
         var sealed = false
     }
@@ -77,8 +78,14 @@ public final class ServiceRegistry: Sendable {
         self.parent = parent
         self.options = options
         let table = LookupTable(capacity: 16)
-        self.published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
+        // SAFETY: the table is kept alive by `state` as long as the registry.
+        self.published = UnsafeAtomic.create(UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque()))
         self.state = Locked(State(table: table))
+    }
+
+    deinit {
+        // SAFETY: the registry is being destroyed, so no one reads `published` any more.
+        published.destroy()
     }
 
     /// A child registry for tests and previews: overrides what it registers, falls back to
@@ -113,16 +120,20 @@ public final class ServiceRegistry: Sendable {
 
     /// The entry for `key` in this registry's table, unretained.
     @inlinable @inline(__always)
-    func findOwn(_ key: ServiceKey) -> Unmanaged<AnyEntry>? {
+    func findOwn(_ key: ServiceKey) -> Unmanaged<AnyRegistration>? {
+        // SAFETY: `published` always holds a table kept alive by `state` (the current one,
+        // or a retired one, kept as long as the registry), so the table is valid at +0
+        // for as long as `self` is, which the caller guarantees.
         let bits = published.load(ordering: .acquiring)
-        return Unmanaged<LookupTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
-            ._withUnsafeGuaranteedRef { $0.find(key) }
+        return unsafe Unmanaged<LookupTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+            ._withUnsafeGuaranteedRef { unsafe $0.find(key) }
     }
 
     /// The entry for `key` here or in an ancestor, with the registry that holds it.
     @usableFromInline
-    func find(_ key: ServiceKey) -> (entry: AnyEntry, holder: ServiceRegistry)? {
-        if let entry = findOwn(key) { return (entry.takeUnretainedValue(), self) }
+    func find(_ key: ServiceKey) -> (entry: AnyRegistration, holder: ServiceRegistry)? {
+        // SAFETY: the entry is kept alive by `state` (live or retired) as long as `self`.
+        if let entry = unsafe findOwn(key) { return (unsafe entry.takeUnretainedValue(), self) }
         return parent?.find(key)
     }
 
@@ -130,7 +141,8 @@ public final class ServiceRegistry: Sendable {
     func publish(_ table: LookupTable, in state: inout State) {
         state.retiredTables.append(state.table)
         state.table = table
-        published.store(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
+        // SAFETY: `state.table` keeps `table` alive, and `retiredTables` the one it replaces.
+        published.store(UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
     }
 }
 

@@ -41,7 +41,7 @@ import Testing
             "-load-plugin-executable", build.appendingPathComponent("LatticeMacros-tool").path + "#LatticeMacros",
             "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
             file.path,
-        ]
+        ] + Self.clangModuleArguments(build)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -49,6 +49,18 @@ import Testing
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The C modules the package's Swift modules import (swift-atomics' shims), which
+    /// SwiftPM passes to the compiler by their module maps.
+    static func clangModuleArguments(_ build: URL) -> [String] {
+        var directory = build
+        for _ in 0..<4 {
+            directory.deleteLastPathComponent()
+            let map = directory.appendingPathComponent("checkouts/swift-atomics/Sources/_AtomicsShims/include/module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { return ["-Xcc", "-fmodule-map-file=" + map.path] }
+        }
+        return []
     }
 
     static let preamble = """

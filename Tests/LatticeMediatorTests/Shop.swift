@@ -1,7 +1,7 @@
 import Foundation
 import LatticeCore
 import LatticeMediator
-import Synchronization
+import Atomics
 
 // A small shop used by the tests: a cart target with typed contracts.
 
@@ -42,17 +42,15 @@ enum Cart {
 
 struct CartFailure: Error, Equatable {}
 
-// The test doubles below use atomics and NSLock rather than `Synchronization.Mutex`: on
-// Linux a contended Mutex is handed over inside the kernel, where ThreadSanitizer cannot see
-// it, so the stress suite would report false races on the doubles themselves.
+// The test doubles below use atomics (swift-atomics) and NSLock, which ThreadSanitizer sees.
 
 /// The cart target: it keeps a running item count.
 final class CartTarget: Sendable {
-    let items = Atomic(0)
+    let items = ManagedAtomic(0)
 
     func add(_ item: AddToCart) throws -> CartCount {
         guard item.quantity > 0 else { throw CartFailure() }
-        return CartCount(count: items.add(item.quantity, ordering: .relaxed).newValue)
+        return CartCount(count: items.wrappingIncrementThenLoad(by: item.quantity, ordering: .relaxed))
     }
 
     func clear() -> Int { items.exchange(0, ordering: .relaxed) }
@@ -60,8 +58,8 @@ final class CartTarget: Sendable {
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-    private let value = Atomic(0)
-    func increment() { value.add(1, ordering: .relaxed) }
+    private let value = ManagedAtomic(0)
+    func increment() { value.wrappingIncrement(ordering: .relaxed) }
     var count: Int { value.load(ordering: .relaxed) }
 }
 

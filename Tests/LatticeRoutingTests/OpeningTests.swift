@@ -1,12 +1,11 @@
 import LatticeCore
 import LatticeRouting
-import Synchronization
 import Testing
 
 @Suite struct OpeningTests {
     @Test func openRunsTheHandlerWithParameters() throws {
         let router = Router()
-        let seen = Mutex<[String]>([])
+        let seen = LockedBox<[String]>([])
         try router.add("/product/:id<int>") { request in
             seen.withLock { $0.append("\(request.value("id", as: Int.self) ?? -1) \(request.origin)") }
             return .handled
@@ -34,7 +33,7 @@ import Testing
 
     @Test func aDecliningHandlerPassesToTheNextCandidate() throws {
         let router = Router()
-        let order = Mutex<[String]>([])
+        let order = LockedBox<[String]>([])
         try router.add("/u/me") { _ in order.withLock { $0.append("literal") }; return .declined }
         try router.add("/u/:name") { _ in order.withLock { $0.append("parameter") }; return .handled }
         #expect(try router.open("/u/me"))
@@ -81,7 +80,7 @@ import Testing
 
     @Test func unmatchedGoesToTheFallback() throws {
         let router = Router()
-        let fallbackURL = Mutex<String?>(nil)
+        let fallbackURL = LockedBox<String?>(nil)
         router.setFallback { request in
             fallbackURL.withLock { $0 = request.url }
             return .handled

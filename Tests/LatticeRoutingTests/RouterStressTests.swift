@@ -1,12 +1,12 @@
 @testable import LatticeRouting
-import Synchronization
+import Atomics
 import Testing
 
 /// Routing while other threads add and remove routes. Run under
 /// `swift test --sanitize=thread --filter Stress`.
 final class StressCounters: Sendable {
-    let misses = Atomic<Int>(0)
-    let failures = Atomic<Int>(0)
+    let misses = ManagedAtomic<Int>(0)
+    let failures = ManagedAtomic<Int>(0)
 }
 
 @Suite struct RouterStressTests {
@@ -22,9 +22,9 @@ final class StressCounters: Sendable {
                             let id = try router.add("/churn/\(writer)/\(round)/:x") { _ in .handled }
                             if round % 3 == 0 { _ = router.removeRoutes(scheme: "tmp\(writer)") }
                             try router.add("tmp\(writer)://r\(round)") { _ in .handled }
-                            if !router.remove(id) { counters.failures.add(1, ordering: .relaxed) }
+                            if !router.remove(id) { counters.failures.wrappingIncrement(ordering: .relaxed) }
                         } catch {
-                            counters.failures.add(1, ordering: .relaxed)
+                            counters.failures.wrappingIncrement(ordering: .relaxed)
                         }
                     }
                 }
@@ -35,7 +35,7 @@ final class StressCounters: Sendable {
                         let index = (round + reader) % 50
                         let match = router.match("/stable/\(index)/v\(round)")
                         if match?["id"] != "v\(round)" || match?.route.pattern != "/stable/\(index)/:id" {
-                            counters.misses.add(1, ordering: .relaxed)
+                            counters.misses.wrappingIncrement(ordering: .relaxed)
                         }
                         _ = router.match("/churn/0/\(round % 200)/y")
                         _ = router.canOpen("tmp1://r\(round % 200)")

@@ -1,10 +1,9 @@
 import LatticeCore
 import LatticeRouting
-import Synchronization
 import Testing
 
 final class Reports: Sendable {
-    let reasons = Mutex<[TrustRefusal.Reason]>([])
+    let reasons = LockedBox<[TrustRefusal.Reason]>([])
 }
 
 @Suite struct TrustTests {

@@ -1,6 +1,6 @@
+import LatticeCore
 import Foundation
 import LatticeRouting
-import Synchronization
 import Testing
 
 enum ShopRoutes {
@@ -13,7 +13,7 @@ enum ShopRoutes {
     @Test func oneDeclarationMatchesAndBuilds() throws {
         let review = try #require(ShopRoutes.review)
         let router = Router()
-        let seen = Mutex<(Int, String)?>(nil)
+        let seen = LockedBox<(Int, String)?>(nil)
         try router.add(review) { _, id, author in
             seen.withLock { $0 = (id, author) }
             return .handled

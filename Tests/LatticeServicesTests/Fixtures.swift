@@ -1,6 +1,6 @@
 import Foundation
 import LatticeServices
-import Synchronization
+import Atomics
 
 // Service protocols and implementations shared by the tests: the shop of the seeds.
 
@@ -26,8 +26,8 @@ struct ProductDetailModel: ProductDetail {
 
 /// Counts how many times a factory ran.
 final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
-    @discardableResult func increment() -> Int { value.wrappingAdd(1, ordering: .relaxed).newValue }
+    private let value = ManagedAtomic<Int>(0)
+    @discardableResult func increment() -> Int { value.wrappingIncrementThenLoad(ordering: .relaxed) }
     var count: Int { value.load(ordering: .relaxed) }
 }
 

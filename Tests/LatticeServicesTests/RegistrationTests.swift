@@ -1,6 +1,5 @@
 import LatticeServices
 import LatticeCore
-import Synchronization
 import Testing
 
 @Suite struct RegistrationTests {

@@ -1,6 +1,5 @@
 import LatticeServices
 import LatticeCore
-import Synchronization
 import Testing
 
 /// Runs under `swift test --sanitize=thread --filter Stress` in CI.

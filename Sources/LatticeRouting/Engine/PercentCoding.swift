@@ -6,15 +6,18 @@ enum PercentCoding {
     ///
     /// - Complexity: O(*n*); copies only (no decoding work) when there is nothing to decode.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        // SAFETY: `range` lies within `bytes` (a capture or query range of the URL just parsed);
+        // `output` has room for `slice.count` bytes, and decoding never writes more bytes than it
+        // reads.
+        let slice = unsafe UnsafeBufferPointer(rebasing: bytes[range])
         var needsWork = false
-        for byte in slice where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+        for unsafe byte in unsafe slice where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
             needsWork = true
             break
         }
-        guard needsWork else { return String(decoding: slice, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: slice.count) { output in
-            decode(slice, into: output, plusIsSpace: plusIsSpace)
+        guard needsWork else { return unsafe String(decoding: slice, as: UTF8.self) }
+        return unsafe String(unsafeUninitializedCapacity: slice.count) { output in
+            unsafe decode(slice, into: output, plusIsSpace: plusIsSpace)
         }
     }
 
@@ -23,15 +26,18 @@ enum PercentCoding {
         var read = 0
         var written = 0
         while read < input.count {
-            let byte = input[read]
-            if byte == UInt8(ascii: "%"), read + 2 < input.count, let high = hexValue(input[read + 1]), let low = hexValue(input[read + 2]) {
-                output[written] = high << 4 | low
+            // SAFETY: `range` lies within `bytes` (a capture or query range of the URL just
+            // parsed); `output` has room for `slice.count` bytes, and decoding never writes more
+            // bytes than it reads.
+            let byte = unsafe input[read]
+            if byte == UInt8(ascii: "%"), read + 2 < input.count, let high = unsafe hexValue(input[read + 1]), let low = unsafe hexValue(input[read + 2]) {
+                unsafe output[written] = high << 4 | low
                 read += 3
             } else if plusIsSpace && byte == UInt8(ascii: "+") {
-                output[written] = UInt8(ascii: " ")
+                unsafe output[written] = UInt8(ascii: " ")
                 read += 1
             } else {
-                output[written] = byte
+                unsafe output[written] = byte
                 read += 1
             }
             written += 1

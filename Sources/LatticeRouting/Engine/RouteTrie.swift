@@ -11,7 +11,7 @@ struct RouteTrie: Sendable {
     /// parent, label and next sibling): finding a literal child and then reading the child
     /// touch one record, one cache miss instead of two in a large table.
     struct Node {
-        var firstConstant: Int32 = -1
+        var firstLiteral: Int32 = -1
         var firstParameter: Int32 = -1
         var firstEntry: Int32 = -1
         var firstWildcard: Int32 = -1
@@ -37,7 +37,7 @@ struct RouteTrie: Sendable {
     }
 
     /// A route (one expansion of it) ending at a node (16 bytes).
-    struct Entry {
+    struct RouteEnd {
         var route: Int32
         var priority: Int32
         var next: Int32
@@ -53,13 +53,13 @@ struct RouteTrie: Sendable {
 
     var nodes: [Node] = [Node()]
     /// How many nodes are literal children (have a ``Node/parent``).
-    var constantCount = 0
+    var literalCount = 0
     /// The hash table of literal edges: the child node's index, or -1 for empty (the
     /// parent and label are compared in the child, so a slot is four bytes).
     var slots: [Int32] = []
     var labels: [UInt8] = []
     var parameterEdges: [ParameterEdge] = []
-    var entries: [Entry] = []
+    var entries: [RouteEnd] = []
     /// The method keys entries refer to by index (see ``methodKey(_:)``); index 0 is 0 (none).
     var methods: [UInt64] = [0]
     /// Scheme roots; the global root is node 0 and is not listed.
@@ -90,7 +90,8 @@ struct RouteTrie: Sendable {
         case "PUT": return 0x54_55_50
         case "PATCH": return 0x48_43_54_41_50
         case "DELETE": return 0x45_54_45_4C_45_44
-        default: return method.utf8.withContiguousStorageIfAvailable(methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+        // SAFETY: the buffer is the method's contiguous UTF-8, valid inside the closure.
+        default: return unsafe method.utf8.withContiguousStorageIfAvailable(unsafe methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
         }
     }
 
@@ -144,7 +145,9 @@ struct RouteTrie: Sendable {
     func root(forScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32? {
         for root in roots where root.scheme.count == scheme.count {
             var equal = true
-            for index in 0..<scheme.count where Self.lower(scheme[index]) != root.scheme[index] {
+            // SAFETY: `scheme` is a slice of the URL's bytes, valid for this call; indices stay
+            // below its count.
+            for index in 0..<scheme.count where unsafe Self.lower(scheme[index]) != root.scheme[index] {
                 equal = false
                 break
             }
@@ -153,18 +156,20 @@ struct RouteTrie: Sendable {
         return nil
     }
 
-    /// The constant child of `node` labelled `bytes`, or -1.
-    func constantChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
-        constantChild(of: node, SegmentKey(bytes, start: 0, end: bytes.count, fold: fold), bytes, start: 0, length: bytes.count, fold: fold)
+    /// The literal child of `node` labelled `bytes`, or -1.
+    func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
+        // SAFETY: `start` and `length` describe bytes inside `bytes`; the label compared lives in
+        // `labels`, whose bounds the stored label length respects.
+        unsafe literalChild(of: node, SegmentKey(bytes, start: 0, end: bytes.count, fold: fold), bytes, start: 0, length: bytes.count, fold: fold)
     }
 
-    /// The constant child of `node` whose label is `bytes[start..<start + length]` with
+    /// The literal child of `node` whose label is `bytes[start..<start + length]` with
     /// key `key`, or -1.
     ///
     /// - Complexity: O(1) expected: one probe sequence in the shared table; labels of up
     ///   to eight bytes compare as one word.
     @inline(__always)
-    func constantChild(
+    func literalChild(
         of node: Int32, _ key: SegmentKey, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool
     ) -> Int32 {
         let mask = slots.count &- 1
@@ -175,7 +180,9 @@ struct RouteTrie: Sendable {
             if slot < 0 { return -1 }
             let child = nodes[Int(slot)]
             if child.parent == node, child.head == key.head, Int(child.labelLength) == length,
-               length <= 8 || tailEquals(child, bytes, start: start, length: length, fold: fold) {
+               // SAFETY: `start` and `length` describe bytes inside `bytes`; the label compared
+               // lives in `labels`, whose bounds the stored label length respects.
+               unsafe length <= 8 || tailEquals(child, bytes, start: start, length: length, fold: fold) {
                 return slot
             }
             index = (index &+ 1) & mask
@@ -184,12 +191,13 @@ struct RouteTrie: Sendable {
 
     /// Whether the label's bytes after the first eight equal the segment's.
     private func tailEquals(_ edge: Node, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool) -> Bool {
-        labels.withUnsafeBufferPointer { pool in
+        // SAFETY: both ranges were checked to have `length` bytes before comparing.
+        unsafe labels.withUnsafeBufferPointer { pool in
             var offset = 8
             while offset < length {
                 let count = min(8, length - offset)
-                let label = SegmentKey.word(pool, at: Int(edge.labelStart) + offset, length: count, fold: false)
-                if label != SegmentKey.word(bytes, at: start + offset, length: count, fold: fold) { return false }
+                let label = unsafe SegmentKey.word(pool, at: Int(edge.labelStart) + offset, length: count, fold: false)
+                if unsafe label != SegmentKey.word(bytes, at: start + offset, length: count, fold: fold) { return false }
                 offset += 8
             }
             return true
@@ -212,7 +220,8 @@ struct RouteTrie: Sendable {
     mutating func rootCreating(scheme: String) -> Int32 {
         guard !scheme.isEmpty else { return 0 }
         let bytes = Array(scheme.lowercased().utf8)
-        if let node = bytes.withUnsafeBufferPointer({ root(forScheme: $0) }) { return node }
+        // SAFETY: the buffer is the scheme's own bytes, valid inside the closure.
+        if let node = unsafe bytes.withUnsafeBufferPointer({ unsafe root(forScheme: $0) }) { return node }
         nodes.append(Node())
         let node = Int32(nodes.count - 1)
         roots.append(Root(scheme: bytes, node: node))
@@ -224,10 +233,11 @@ struct RouteTrie: Sendable {
         switch segment {
         case .literal(let text):
             let bytes = foldsCase ? text.utf8.map(Self.lower) : Array(text.utf8)
-            let found = bytes.withUnsafeBufferPointer { constantChild(of: node, $0, fold: false) }
+            // SAFETY: the buffer is the label's own bytes, valid inside the closure.
+            let found = unsafe bytes.withUnsafeBufferPointer { unsafe literalChild(of: node, $0, fold: false) }
             if found >= 0 { return found }
             guard create else { return nil }
-            return addConstant(bytes, under: node)
+            return addLiteral(bytes, under: node)
         case .parameter(_, let type, let prefix, let suffix):
             let typeIndex = Int32(types.firstIndex { $0.name == type && !type.isEmpty } ?? -1)
             var previous: Int32 = -1
@@ -280,17 +290,18 @@ struct RouteTrie: Sendable {
         return start
     }
 
-    private mutating func addConstant(_ bytes: [UInt8], under node: Int32) -> Int32 {
-        let key = bytes.withUnsafeBufferPointer { SegmentKey($0, start: 0, end: $0.count, fold: false) }
+    private mutating func addLiteral(_ bytes: [UInt8], under node: Int32) -> Int32 {
+        // SAFETY: the buffer is the label's own bytes, valid inside the closure.
+        let key = unsafe bytes.withUnsafeBufferPointer { unsafe SegmentKey($0, start: 0, end: $0.count, fold: false) }
         let start = Int32(labels.count)
         labels.appendCompactly(contentsOf: bytes)
         nodes.appendCompactly(Node(
-            parent: node, labelStart: start, labelLength: Int32(bytes.count), nextSibling: nodes[Int(node)].firstConstant,
+            parent: node, labelStart: start, labelLength: Int32(bytes.count), nextSibling: nodes[Int(node)].firstLiteral,
             head: key.head))
         let child = Int32(nodes.count - 1)
-        nodes[Int(node)].firstConstant = child
-        constantCount += 1
-        if constantCount * 2 > slots.count {
+        nodes[Int(node)].firstLiteral = child
+        literalCount += 1
+        if literalCount * 2 > slots.count {
             rehash(capacity: max(16, slots.count * 2))
         } else {
             place(child, key: key)
@@ -302,8 +313,10 @@ struct RouteTrie: Sendable {
         slots = Array(repeating: -1, count: capacity)
         for index in nodes.indices where nodes[index].parent >= 0 {
             let node = nodes[index]
-            let key = labels.withUnsafeBufferPointer { pool in
-                SegmentKey(pool, start: Int(node.labelStart), end: Int(node.labelStart + node.labelLength), fold: false)
+            // SAFETY: the buffer is a stored label's bytes, inside `labels`, valid inside the
+            // closure.
+            let key = unsafe labels.withUnsafeBufferPointer { pool in
+                unsafe SegmentKey(pool, start: Int(node.labelStart), end: Int(node.labelStart + node.labelLength), fold: false)
             }
             place(Int32(index), key: key)
         }
@@ -326,7 +339,9 @@ struct RouteTrie: Sendable {
             node = rootCreating(scheme: scheme)
         } else {
             let bytes = Array(scheme.utf8)
-            guard let found = bytes.withUnsafeBufferPointer({ root(forScheme: $0) }) else { return nil }
+            // SAFETY: the buffers are the pattern's own bytes, valid inside the closures that
+            // receive them.
+            guard let found = unsafe bytes.withUnsafeBufferPointer({ unsafe root(forScheme: $0) }) else { return nil }
             node = found
         }
         for segment in segments {
@@ -338,8 +353,8 @@ struct RouteTrie: Sendable {
     }
 
     /// The entries already at a shape's end, in matching order.
-    func entries(at node: Int32, wildcard: Bool) -> [Entry] {
-        var result: [Entry] = []
+    func entries(at node: Int32, wildcard: Bool) -> [RouteEnd] {
+        var result: [RouteEnd] = []
         var cursor = wildcard ? nodes[Int(node)].firstWildcard : nodes[Int(node)].firstEntry
         while cursor >= 0 {
             result.append(entries[Int(cursor)])
@@ -350,10 +365,10 @@ struct RouteTrie: Sendable {
 
     /// Adds an entry at the end of a shape, keeping the list in matching order: higher
     /// priority first, then routes with a method before method-less ones, then older first.
-    mutating func addEntry(_ entry: Entry, at node: Int32, wildcard: Bool) {
+    mutating func addEntry(_ entry: RouteEnd, at node: Int32, wildcard: Bool) {
         var entry = entry
         if entry.priority != 0 { hasPriorities = true }
-        func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        func precedes(_ a: RouteEnd, _ b: RouteEnd) -> Bool {
             if a.priority != b.priority { return a.priority > b.priority }
             if (a.method == 0) != (b.method == 0) { return a.method != 0 }
             return a.route < b.route

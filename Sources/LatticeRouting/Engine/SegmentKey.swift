@@ -19,11 +19,13 @@ struct SegmentKey: Equatable {
     @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, fold: Bool) {
         let length = end - start
-        let first = Self.word(bytes, at: start, length: min(8, length), fold: fold)
+        // SAFETY: `start..<end` lies within `bytes`; `word(_:at:length:fold:)` reads only inside
+        // it.
+        let first = unsafe Self.word(bytes, at: start, length: min(8, length), fold: fold)
         var hash = Self.mix(Self.seed, first)
         var offset = start + 8
         while offset < end {
-            hash = Self.mix(hash, Self.word(bytes, at: offset, length: min(8, end - offset), fold: fold))
+            hash = unsafe Self.mix(hash, Self.word(bytes, at: offset, length: min(8, end - offset), fold: fold))
             offset += 8
         }
         self.head = first
@@ -49,16 +51,19 @@ struct SegmentKey: Equatable {
     @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int, fold: Bool) -> UInt64 {
         guard length > 0, let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
+        // SAFETY: reads `length` (at most 8) bytes at `offset` inside `bytes`: an unaligned 8-byte
+        // load only when 8 bytes are there, otherwise the last 8 bytes of a buffer of at least 8,
+        // or byte by byte.
+        let raw = unsafe UnsafeRawPointer(base)
         var word: UInt64
         if offset + 8 <= bytes.count {
-            word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            word = unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         } else if bytes.count >= 8 {
             let skipped = UInt64(offset + 8 - bytes.count) &* 8
-            word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) &>> skipped
+            word = unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) &>> skipped
         } else {
             word = 0
-            for index in 0..<length { word |= UInt64(bytes[offset + index]) &<< (UInt64(index) &* 8) }
+            for index in 0..<length { unsafe word |= UInt64(bytes[offset + index]) &<< (UInt64(index) &* 8) }
         }
         if length < 8 { word &= (1 &<< (UInt64(length) &* 8)) &- 1 }
         return fold ? lowercased(word) : word

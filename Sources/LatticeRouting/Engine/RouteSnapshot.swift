@@ -44,10 +44,12 @@ final class RouteSnapshot: Sendable {
     func search(_ bytes: UnsafeBufferPointer<UInt8>, method: UInt64, ignoresTypes: Bool = false) -> Search? {
         var result: Search?
         var candidates: [Candidate] = []
-        _ = withUnsafeMutablePointer(to: &candidates) { collected in
-            withParsed(bytes) { parts, segments, captures in
-                guard let parts, let segments else { return false }
-                _ = run(bytes, parts, segments, captures, method: method, collected: collected, ignoresTypes: ignoresTypes)
+        // SAFETY: `bytes` is the URL's UTF-8, valid for this call; the scratch buffers and
+        // `collected` live on this stack frame and do not escape the closures.
+        _ = unsafe withUnsafeMutablePointer(to: &candidates) { collected in
+            unsafe withParsed(bytes) { parts, segments, captures in
+                guard let parts, let segments = unsafe segments else { return false }
+                _ = unsafe run(bytes, parts, segments, captures, method: method, collected: collected, ignoresTypes: ignoresTypes)
                 result = Search(parts: parts, first: nil, candidates: [])
                 return true
             }
@@ -79,8 +81,12 @@ final class RouteSnapshot: Sendable {
     @inline(__always)
     func match(_ url: String, method: UInt64, stripe: Int) -> RouteMatch? {
         if trie.hasPriorities {
-            return url.withUTF8Bytes { bytes in
-                guard let search = search(bytes, method: method), let first = search.first,
+            // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`; the segment and
+            // capture buffers are temporary allocations of `maxSegments` (+1) entries, which
+            // `URLParts` and the walk never pass, and only the `count` captures the walk wrote
+            //   are read.
+            return unsafe url.withUTF8Bytes { bytes in
+                guard let search = unsafe search(bytes, method: method), let first = search.first,
                       let route = self.route(first.entry) else { return nil }
                 return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling)
             }
@@ -94,17 +100,17 @@ final class RouteSnapshot: Sendable {
         var overflow: [Capture] = []
         var queryStart = -1
         var queryEnd = -1
-        url.withUTF8Bytes { bytes in
-            withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segments in
-                withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
+        unsafe url.withUTF8Bytes { bytes in
+            unsafe withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segments in
+                unsafe withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
                     var segmentCount = 0
-                    guard let parts = URLParts(bytes, segments: segments, foldAll: trie.foldsCase, segmentCount: &segmentCount),
+                    guard let parts = unsafe URLParts(bytes, segments: segments, foldAll: trie.foldsCase, segmentCount: &segmentCount),
                           segmentCount >= 0 else { return }
-                    var walk = Walk(
+                    var walk = unsafe Walk(
                         bytes: bytes, segments: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), captures: captures,
                         pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound), method: trie.methodIndex(of: method),
                         collected: nil, ignoresTypes: false)
-                    let (own, global) = roots(for: parts, bytes)
+                    let (own, global) = unsafe roots(for: parts, bytes)
                     if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
                     if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
                     guard let found = walk.found else { return }
@@ -112,12 +118,12 @@ final class RouteSnapshot: Sendable {
                     expansion = found.expansion
                     count = walk.foundCaptureCount
                     if count > 4 {
-                        overflow = Array(captures[0..<count])
+                        overflow = unsafe Array(captures[0..<count])
                     } else {
-                        if count > 0 { first = captures[0] }
-                        if count > 1 { second = captures[1] }
-                        if count > 2 { third = captures[2] }
-                        if count > 3 { fourth = captures[3] }
+                        if count > 0 { first = unsafe captures[0] }
+                        if count > 1 { second = unsafe captures[1] }
+                        if count > 2 { third = unsafe captures[2] }
+                        if count > 3 { fourth = unsafe captures[3] }
                     }
                     if let query = parts.query {
                         queryStart = query.lowerBound
@@ -142,10 +148,12 @@ final class RouteSnapshot: Sendable {
         _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collected: UnsafeMutablePointer<[Candidate]>?,
         ignoresTypes: Bool
     ) -> Walk {
-        var walk = Walk(
+        // SAFETY: the buffers come from `withParsed` or `match`, valid for this call; the walk does
+        // not outlive it.
+        var walk = unsafe Walk(
             bytes: bytes, segments: segments, captures: captures, pathEnd: Int32(truncatingIfNeeded: parts.path.upperBound),
             method: trie.methodIndex(of: method), collected: collected, ignoresTypes: ignoresTypes)
-        let (own, global) = roots(for: parts, bytes)
+        let (own, global) = unsafe roots(for: parts, bytes)
         if own >= 0 { _ = trie.walk(own, 0, 0, &walk) }
         if walk.found == nil, global >= 0 { _ = trie.walk(global, 0, 0, &walk) }
         return walk
@@ -160,11 +168,13 @@ final class RouteSnapshot: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ body: (URLParts?, UnsafeBufferPointer<PathSegment>?, UnsafeMutableBufferPointer<Capture>) -> Bool
     ) -> Bool {
-        withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
+        // SAFETY: the temporary allocations live until `body` returns, and `body` does not keep
+        // them; only the `count` segments `URLParts` wrote are passed on.
+        unsafe withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.maxSegments) { segmentBuffer in
             var count = 0
-            let parts = URLParts(bytes, segments: segmentBuffer, foldAll: trie.foldsCase, segmentCount: &count)
-            return withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
-                body(parts, count < 0 ? nil : UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
+            let parts = unsafe URLParts(bytes, segments: segmentBuffer, foldAll: trie.foldsCase, segmentCount: &count)
+            return unsafe withUnsafeTemporaryAllocation(of: Capture.self, capacity: Self.maxSegments + 1) { captures in
+                unsafe body(parts, count < 0 ? nil : UnsafeBufferPointer(rebasing: segmentBuffer[0..<count]), captures)
             }
         }
     }
@@ -174,18 +184,21 @@ final class RouteSnapshot: Sendable {
     /// (-1 means none; no array, so nothing is allocated.)
     private func roots(for parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> (own: Int32, global: Int32) {
         if parts.isWeb {
-            guard let host = parts.host, isWebHost(UnsafeBufferPointer(rebasing: bytes[host])) else { return (-1, -1) }
+            // SAFETY: `parts`' ranges were found inside `bytes`, so slicing `bytes` by them stays
+            // in bounds.
+            guard let host = parts.host, unsafe isWebHost(UnsafeBufferPointer(rebasing: bytes[host])) else { return (-1, -1) }
             return (-1, 0)
         }
         if parts.scheme.isEmpty { return (-1, 0) }
-        let own = trie.root(forScheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme])) ?? -1
+        let own = unsafe trie.root(forScheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme])) ?? -1
         return (own, fallsBackToGlobalRoutes ? 0 : -1)
     }
 
     func isWebHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
         for allowed in webHosts where allowed.count == host.count {
             var equal = true
-            for index in 0..<host.count where RouteTrie.lower(host[index]) != allowed[index] {
+            // SAFETY: `index` stays below `host.count`.
+            for index in 0..<host.count where unsafe RouteTrie.lower(host[index]) != allowed[index] {
                 equal = false
                 break
             }
@@ -195,7 +208,7 @@ final class RouteSnapshot: Sendable {
     }
 
     /// The live route an entry refers to.
-    func route(_ entry: RouteTrie.Entry) -> RouteInfo? {
+    func route(_ entry: RouteTrie.RouteEnd) -> RouteInfo? {
         table.isLive(Int(entry.route)) ? RouteInfo(handle: handles[ReaderCounts.stripe()], index: entry.route) : nil
     }
 
@@ -208,9 +221,11 @@ final class RouteSnapshot: Sendable {
 extension String {
     /// Runs `body` on the string's UTF-8 bytes, making them contiguous first if needed.
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        // SAFETY: the buffer is the string's contiguous UTF-8 (or a copy's), valid inside `body`,
+        // which does not keep it.
+        if let result = unsafe utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+        return unsafe copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -29,7 +29,9 @@ extension ParsedPattern {
                 pieces.append(PercentCoding.encode(text))
             case .parameter(let name, let type, let prefix, let suffix):
                 let value = values[name] ?? ""
-                if !type.isEmpty, let known = types[type], !Array(value.utf8).withUnsafeBufferPointer({ known.accepts($0) }) {
+                // SAFETY: the buffer is the value's own UTF-8 array, valid inside the closure that
+                // receives it.
+                if !type.isEmpty, let known = types[type], unsafe !Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) }) {
                     throw RoutingError(
                         .invalidParameter, subject: subject,
                         message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type). To fix, pass a valid \(type).",
@@ -48,33 +50,5 @@ extension ParsedPattern {
             url += "?" + extra.map { PercentCoding.encode($0) + "=" + PercentCoding.encode(values[$0] ?? "") }.joined(separator: "&")
         }
         return url
-    }
-}
-
-extension Router {
-    /// Builds the URL of the route registered with `name`, percent-encoding each value;
-    /// values that are not parameters of the route become query items.
-    ///
-    /// ```swift
-    /// try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
-    /// try router.url(for: "product", parameters: ["id": "42"])   // "shop://product/42"
-    /// ```
-    ///
-    /// For compile-time checking of the parameters, declare a ``TypedRoute`` instead.
-    /// - Throws: ``RoutingError/Code/unknownRoute`` (with suggestions),
-    ///   ``RoutingError/Code/missingParameter``, ``RoutingError/Code/invalidParameter``.
-    public func url(for name: String, parameters: [String: String] = [:], fileID: String = #fileID, line: Int = #line) throws(RoutingError) -> String {
-        let routes = snapshot().routes
-        guard let route = routes.first(where: { $0.name == name }) else {
-            let close = closestNames(to: name, in: routes.compactMap(\.name))
-            let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
-            throw RoutingError(
-                .unknownRoute, subject: name,
-                message: "No route is named '\(name)'.\(hint) To fix, pass name: when adding the route.",
-                suggestions: close, fileID: fileID, line: line)
-        }
-        var known = types
-        for type in route.parsed.usedTypes { known[type.name] = type }
-        return try route.parsed.url(parameters, types: known, subject: route.displayPattern, fileID: fileID, line: line)
     }
 }

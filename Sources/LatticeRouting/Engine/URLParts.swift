@@ -23,7 +23,10 @@ struct URLParts {
     /// - Complexity: O(*n*) in the URL's length.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         var ignored = 0
-        self.init(bytes, segments: UnsafeMutableBufferPointer(start: nil, count: 0), foldAll: false, segmentCount: &ignored)
+        // SAFETY: every index is checked against `end` (at most `bytes.count`) before it is read;
+        // word-at-a-time loads happen only with 8 bytes left; segments are written below
+        // `segments.count` (extra segments make the parse fail).
+        unsafe self.init(bytes, segments: UnsafeMutableBufferPointer(start: nil, count: 0), foldAll: false, segmentCount: &ignored)
     }
 
     /// Splits `bytes` and, in the same pass over the path, writes its non-empty segments
@@ -43,28 +46,31 @@ struct URLParts {
         var index = 0
         var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
-        if end > 0, Self.isAlpha(bytes[0]) {
+        // SAFETY: every index is checked against `end` (at most `bytes.count`) before it is read;
+        // word-at-a-time loads happen only with 8 bytes left; segments are written below
+        // `segments.count` (extra segments make the parse fail).
+        if end > 0, unsafe Self.isAlpha(bytes[0]) {
             var probe = 1
-            while probe < end, Self.isSchemeByte(bytes[probe]) { probe += 1 }
-            if probe < end, bytes[probe] == UInt8(ascii: "#") { end = probe }
-            if probe < end, bytes[probe] == UInt8(ascii: ":") {
+            while probe < end, unsafe Self.isSchemeByte(bytes[probe]) { probe += 1 }
+            if probe < end, unsafe bytes[probe] == UInt8(ascii: "#") { end = probe }
+            if probe < end, unsafe bytes[probe] == UInt8(ascii: ":") {
                 scheme = 0..<probe
                 index = probe + 1
-                isWeb = Self.isWeb(bytes, scheme)
+                isWeb = unsafe Self.isWeb(bytes, scheme)
             }
         }
-        if !scheme.isEmpty, index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+        if !scheme.isEmpty, index + 1 < end, unsafe bytes[index] == UInt8(ascii: "/"), unsafe bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             if isWeb {
                 var authorityEnd = index
-                while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?"),
-                      bytes[authorityEnd] != UInt8(ascii: "#") {
+                while authorityEnd < end, unsafe bytes[authorityEnd] != UInt8(ascii: "/"), unsafe bytes[authorityEnd] != UInt8(ascii: "?"),
+                      unsafe bytes[authorityEnd] != UInt8(ascii: "#") {
                     authorityEnd += 1
                 }
                 var hostStart = index
-                if let at = Self.lastIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: authorityEnd) { hostStart = at + 1 }
+                if let at = unsafe Self.lastIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: authorityEnd) { hostStart = at + 1 }
                 var hostEnd = authorityEnd
-                if let colon = Self.lastIndex(of: UInt8(ascii: ":"), in: bytes, from: hostStart, to: authorityEnd) { hostEnd = colon }
+                if let colon = unsafe Self.lastIndex(of: UInt8(ascii: ":"), in: bytes, from: hostStart, to: authorityEnd) { hostEnd = colon }
                 guard hostStart < hostEnd else { return nil }
                 host = hostStart..<hostEnd
                 index = authorityEnd
@@ -86,20 +92,20 @@ struct URLParts {
             let word: UInt64
             let width: Int
             if index + 8 <= end {
-                word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                word = unsafe UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 width = 8
             } else {
                 width = end - index
-                word = SegmentKey.word(bytes, at: index, length: width, fold: false)
+                word = unsafe SegmentKey.word(bytes, at: index, length: width, fold: false)
             }
             var hits = Self.delimiterBytes(word)
             while hits != 0 {
                 let at = index + hits.trailingZeroBitCount >> 3
-                let byte = bytes[at]
+                let byte = unsafe bytes[at]
                 if byte == UInt8(ascii: "%") {
                     percent = true
                 } else if byte == UInt8(ascii: "/") {
-                    Self.record(segmentStart, at, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+                    unsafe Self.record(segmentStart, at, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
                     segmentStart = at + 1
                     percent = false
                 } else {
@@ -110,12 +116,12 @@ struct URLParts {
             }
             index += width
         }
-        Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+        unsafe Self.record(segmentStart, index, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
         path = pathStart..<index
-        if index < end, bytes[index] == UInt8(ascii: "?") {
+        if index < end, unsafe bytes[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
             index = queryStart
-            while index < end, bytes[index] != UInt8(ascii: "#") { index += 1 }
+            while index < end, unsafe bytes[index] != UInt8(ascii: "#") { index += 1 }
             query = queryStart..<index
         }
         segmentCount = count
@@ -145,7 +151,8 @@ struct URLParts {
             count = -1
             return
         }
-        segments[count] = PathSegment(
+        // SAFETY: `count` is checked against `segments.count` before writing.
+        unsafe segments[count] = PathSegment(
             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
             hasPercent: percent, foldsCase: foldAll || (count == 0 && firstIsHost))
         count += 1
@@ -163,15 +170,17 @@ struct URLParts {
     private static func isWeb(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let length = range.count
         guard length == 4 || length == 5 else { return false }
-        guard bytes[0] | 0x20 == UInt8(ascii: "h"), bytes[1] | 0x20 == UInt8(ascii: "t"),
-              bytes[2] | 0x20 == UInt8(ascii: "t"), bytes[3] | 0x20 == UInt8(ascii: "p") else { return false }
-        return length == 4 || bytes[4] | 0x20 == UInt8(ascii: "s")
+        // SAFETY: the scheme's length (4 or 5) was checked before its bytes are read.
+        guard unsafe bytes[0] | 0x20 == UInt8(ascii: "h"), unsafe bytes[1] | 0x20 == UInt8(ascii: "t"),
+              unsafe bytes[2] | 0x20 == UInt8(ascii: "t"), unsafe bytes[3] | 0x20 == UInt8(ascii: "p") else { return false }
+        return unsafe length == 4 || bytes[4] | 0x20 == UInt8(ascii: "s")
     }
 
     static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
         var index = from
         while index < to {
-            if bytes[index] == byte { return index }
+            // SAFETY: `from..<to` lies within `bytes`.
+            if unsafe bytes[index] == byte { return index }
             index += 1
         }
         return nil
@@ -180,19 +189,12 @@ struct URLParts {
     private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
         var index = to - 1
         while index >= from {
-            if bytes[index] == byte { return index }
+            // SAFETY: `from..<to` lies within `bytes`.
+            if unsafe bytes[index] == byte { return index }
             index -= 1
         }
         return nil
     }
-}
-
-/// One path segment: a byte range plus whether it needs percent-decoding.
-struct PathSegment {
-    var start: Int32
-    var end: Int32
-    var hasPercent: Bool
-    var foldsCase: Bool
 }
 
 extension URLParts {
@@ -202,7 +204,8 @@ extension URLParts {
         var count = 0
         var inItem = false
         for index in query {
-            if bytes[index] == UInt8(ascii: "&") {
+            // SAFETY: `query` lies within `bytes`.
+            if unsafe bytes[index] == UInt8(ascii: "&") {
                 inItem = false
             } else if !inItem {
                 inItem = true

@@ -1,15 +1,5 @@
 import LatticeCore
 
-/// One segment of a parsed pattern.
-enum PatternSegment: Hashable, Sendable {
-    /// Must equal the URL's segment.
-    case literal(String)
-    /// Captures (part of) one segment: `prefix:name<type>suffix`; `type` is empty for none.
-    case parameter(name: String, type: String, prefix: String, suffix: String)
-    /// Captures the rest of the path (one segment or more).
-    case wildcard(name: String)
-}
-
 /// A pattern parsed into its method, scheme, parameters and expansions (one per
 /// combination of optional groups).
 struct ParsedPattern: Sendable {
@@ -175,7 +165,9 @@ struct ParsedPattern: Sendable {
             // Written percent-encoded or not, a literal is compared decoded, as URL segments are.
             guard piece.contains("%") else { return .literal(String(piece)) }
             let text = String(piece)
-            return .literal(text.withUTF8Bytes { PercentCoding.decode($0, 0..<$0.count, plusIsSpace: false) })
+            // SAFETY: the buffer is the piece's own UTF-8 array, valid inside the closure that
+            // receives it.
+            return unsafe .literal(text.withUTF8Bytes { unsafe PercentCoding.decode($0, 0..<$0.count, plusIsSpace: false) })
         }
         let prefix = piece[..<colon]
         var cursor = piece.index(after: colon)

@@ -1,0 +1,5 @@
+/// A matching route entry with its captures.
+struct Candidate: Sendable {
+    var entry: RouteTrie.RouteEnd
+    var captures: CaptureList
+}

@@ -1,0 +1,9 @@
+/// One segment of a parsed pattern.
+enum PatternSegment: Hashable, Sendable {
+    /// Must equal the URL's segment.
+    case literal(String)
+    /// Captures (part of) one segment: `prefix:name<type>suffix`; `type` is empty for none.
+    case parameter(name: String, type: String, prefix: String, suffix: String)
+    /// Captures the rest of the path (one segment or more).
+    case wildcard(name: String)
+}

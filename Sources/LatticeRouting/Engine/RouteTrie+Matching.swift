@@ -1,0 +1,128 @@
+/// The state of one walk through the trie.
+///
+/// SAFETY: its buffers are the URL's bytes and the caller's scratch space, valid for the
+/// one `match` that creates the walk on its stack; the walk never outlives that call.
+@safe
+struct Walk {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let segments: UnsafeBufferPointer<PathSegment>
+    let captures: UnsafeMutableBufferPointer<Capture>
+    let pathEnd: Int32
+    /// The request's method as an index into ``RouteTrie/methods`` (`UInt16.max`: unknown).
+    let method: UInt16
+    /// Where to collect every candidate in matching order; `nil` to stop at the first (then
+    /// the walk holds no reference and costs nothing to tear down).
+    let collected: UnsafeMutablePointer<[Candidate]>?
+    /// Let typed parameters accept any value (to explain a failed match).
+    let ignoresTypes: Bool
+    var found: RouteTrie.RouteEnd?
+    var foundCaptureCount = 0
+}
+
+extension RouteTrie {
+    /// Walks from `node` at segment `index`, literal before typed before untyped before
+    /// wildcard, backtracking when a branch fails. Returns `true` to stop.
+    ///
+    /// - Complexity: O(*s*) for *s* segments when there is no backtracking; never depends
+    ///   on the number of routes except through the branches actually tried.
+    func walk(_ node: Int32, _ index: Int, _ captureCount: Int, _ walk: inout Walk) -> Bool {
+        let current = nodes[Int(node)]
+        // SAFETY: `walk`'s buffers are valid for the match that owns it; `index` stays below the
+        // segment count, and captures are written below `maxSegments + 1`.
+        if unsafe index == walk.segments.count {
+            return visit(current.firstEntry, captureCount, &walk)
+        }
+        let segment = unsafe walk.segments[index]
+        if current.firstLiteral >= 0 {
+            let child = unsafe literalChild(of: node, segment, walk.bytes)
+            if child >= 0, self.walk(child, index + 1, captureCount, &walk) { return true }
+        }
+        var cursor = current.firstParameter
+        while cursor >= 0 {
+            let edge = parameterEdges[Int(cursor)]
+            if let capture = unsafe capture(edge, segment, walk.bytes, ignoresTypes: walk.ignoresTypes) {
+                unsafe walk.captures[captureCount] = capture
+                if self.walk(edge.child, index + 1, captureCount + 1, &walk) { return true }
+            }
+            cursor = edge.next
+        }
+        if current.firstWildcard >= 0 {
+            unsafe walk.captures[captureCount] = Capture(start: segment.start, end: walk.pathEnd)
+            return visit(current.firstWildcard, captureCount + 1, &walk)
+        }
+        return false
+    }
+
+    @inline(__always)
+    private func visit(_ first: Int32, _ captureCount: Int, _ walk: inout Walk) -> Bool {
+        var cursor = first
+        while cursor >= 0 {
+            let entry = entries[Int(cursor)]
+            if entry.method == 0 || entry.method == walk.method {
+                // SAFETY: as in `walk(_:_:_:_:)`: the buffers outlive the walk, and every index is
+                // bounded by the segment count.
+                guard let collected = unsafe walk.collected else {
+                    walk.found = entry
+                    walk.foundCaptureCount = captureCount
+                    return true
+                }
+                unsafe collected.pointee.append(Candidate(entry: entry, captures: CaptureList(walk.captures, count: captureCount)))
+            }
+            cursor = entry.next
+        }
+        return false
+    }
+
+    @inline(__always)
+    private func literalChild(of node: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let fold = foldsCase || segment.foldsCase
+        let start = Int(segment.start)
+        let end = Int(segment.end)
+        guard segment.hasPercent else {
+            // SAFETY: the segment's range lies within `bytes`; a folded copy is made in a temporary
+            // buffer of the segment's length.
+            let key = unsafe SegmentKey(bytes, start: start, end: end, fold: fold)
+            return unsafe literalChild(of: node, key, bytes, start: start, length: end - start, fold: fold)
+        }
+        return unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+            let length = unsafe PercentCoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: buffer, plusIsSpace: false)
+            return unsafe literalChild(of: node, UnsafeBufferPointer(rebasing: buffer[0..<length]), fold: fold)
+        }
+    }
+
+    @inline(__always)
+    private func capture(_ edge: ParameterEdge, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>, ignoresTypes: Bool) -> Capture? {
+        var start = segment.start
+        var end = segment.end
+        if edge.prefixLength > 0 || edge.suffixLength > 0 {
+            guard end - start > edge.prefixLength + edge.suffixLength else { return nil }
+            // SAFETY: the segment's range lies within `bytes`, and the prefix and suffix are
+            // compared only when the segment is long enough to hold them.
+            let matches = unsafe labels.withUnsafeBufferPointer { pool in
+                for offset in 0..<Int(edge.prefixLength) where unsafe pool[Int(edge.prefixStart) + offset] != bytes[Int(start) + offset] {
+                    return false
+                }
+                let suffixAt = Int(end - edge.suffixLength)
+                for offset in 0..<Int(edge.suffixLength) where unsafe pool[Int(edge.suffixStart) + offset] != bytes[suffixAt + offset] {
+                    return false
+                }
+                return true
+            }
+            guard matches else { return nil }
+            start += edge.prefixLength
+            end -= edge.suffixLength
+        }
+        if edge.type >= 0, !ignoresTypes {
+            let type = types[Int(edge.type)]
+            let slice = unsafe UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
+            let accepted = unsafe segment.hasPercent
+                ? withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
+                    let length = unsafe PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
+                    return unsafe type.accepts(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+                }
+                : unsafe type.accepts(slice)
+            guard accepted else { return nil }
+        }
+        return Capture(start: start, end: end)
+    }
+}

@@ -1,0 +1,125 @@
+extension RouteTrie {
+    /// Entries of other shapes that can match a URL this expansion matches, at most
+    /// `limit`, exploring at most `budget` nodes (it is a notice, so it stays cheap).
+    /// Only routes registered before `route` are listed.
+    func overlaps(of segments: [PatternSegment], from root: Int32, method: UInt64, before route: Int32, limit: Int = 16, budget: Int = 1_024) -> [RouteEnd] {
+        var found: [RouteEnd] = []
+        var budget = budget
+        explore(root, segments[...], exact: true, method: method, before: route, limit: limit, budget: &budget, found: &found)
+        return found
+    }
+
+    private func explore(
+        _ node: Int32, _ rest: ArraySlice<PatternSegment>, exact: Bool, method: UInt64, before: Int32, limit: Int,
+        budget: inout Int, found: inout [RouteEnd]
+    ) {
+        budget -= 1
+        guard budget >= 0, found.count < limit else { return }
+        let current = nodes[Int(node)]
+        guard let segment = rest.first else {
+            if !exact { collect(current.firstEntry, method: method, before: before, limit: limit, into: &found) }
+            return
+        }
+        let tail = rest.dropFirst()
+        if case .wildcard = segment {
+            if !exact { collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found) }
+            forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
+            return
+        }
+        collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found)
+        forEachChild(of: node) { child, edge in
+            switch (segment, edge) {
+            case (.literal(let text), .literal(let label)):
+                if text == label { explore(child, tail, exact: exact, method: method, before: before, limit: limit, budget: &budget, found: &found) }
+            case (.literal(let text), .parameter(let type)):
+                // SAFETY: the buffers are the label's own bytes, valid inside the closure that
+                // receives them.
+                if unsafe type < 0 || Array(text.utf8).withUnsafeBufferPointer({ unsafe types[Int(type)].accepts($0) }) {
+                    explore(child, tail, exact: false, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            case (.parameter(_, let typeName, _, _), .literal(let label)):
+                let typeIndex = types.firstIndex { $0.name == typeName && !typeName.isEmpty }
+                if typeIndex.map({ index in unsafe Array(label.utf8).withUnsafeBufferPointer { unsafe types[index].accepts($0) } }) ?? true {
+                    explore(child, tail, exact: false, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            case (.parameter(_, let typeName, _, _), .parameter(let type)):
+                let typeIndex = Int32(types.firstIndex { $0.name == typeName && !typeName.isEmpty } ?? -1)
+                if typeIndex < 0 || type < 0 || typeIndex == type {
+                    let same = exact && isExactParameterChild(child, of: node, for: segment)
+                    explore(child, tail, exact: same, method: method, before: before, limit: limit, budget: &budget, found: &found)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    enum EdgeLabel {
+        case literal(String)
+        case parameter(type: Int32)
+    }
+
+    private func forEachChild(of node: Int32, _ body: (Int32, EdgeLabel) -> Void) {
+        var literal = nodes[Int(node)].firstLiteral
+        while literal >= 0 {
+            let child = nodes[Int(literal)]
+            body(literal, .literal(label(child.labelStart, child.labelLength)))
+            literal = child.nextSibling
+        }
+        var parameter = nodes[Int(node)].firstParameter
+        while parameter >= 0 {
+            let edge = parameterEdges[Int(parameter)]
+            body(edge.child, .parameter(type: edge.type))
+            parameter = edge.next
+        }
+    }
+
+    private func isExactParameterChild(_ child: Int32, of node: Int32, for segment: PatternSegment) -> Bool {
+        var copy = self
+        return copy.child(of: node, for: segment, create: false) == child
+    }
+
+    private func collectSubtree(_ node: Int32, method: UInt64, before: Int32, limit: Int, budget: inout Int, into found: inout [RouteEnd]) {
+        budget -= 1
+        guard budget >= 0, found.count < limit else { return }
+        collect(nodes[Int(node)].firstEntry, method: method, before: before, limit: limit, into: &found)
+        collect(nodes[Int(node)].firstWildcard, method: method, before: before, limit: limit, into: &found)
+        forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
+    }
+
+    private func collect(_ first: Int32, method: UInt64, before: Int32, limit: Int, into found: inout [RouteEnd]) {
+        var cursor = first
+        while cursor >= 0, found.count < limit {
+            let entry = entries[Int(cursor)]
+            let key = methods[Int(entry.method)]
+            if entry.route < before, key == 0 || method == 0 || key == method { found.append(entry) }
+            cursor = entry.next
+        }
+    }
+}
+
+extension RouteSnapshot {
+    /// Every pair of routes with overlapping URLs (other shapes), each pair once.
+    func overlaps() -> [RouteConflict] {
+        var result: [RouteConflict] = []
+        for route in routes {
+            let parsed = route.parsed
+            var seen = Set<Int32>()
+            var trie = trie
+            guard let root = trie.node(for: parsed.scheme, [], create: false)?.node else { continue }
+            for expansion in parsed.expansions {
+                for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method), before: route.id.rawValue)
+                where seen.insert(entry.route).inserted {
+                    guard let existing = self.route(entry), let existingShape = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first else { continue }
+                    let newWins = Precedence.precedes(expansion, priority: route.priority, existingShape, priority: existing.priority)
+                    result.append(RouteConflict(
+                        kind: .overlap, pattern: route.displayPattern, location: route.location,
+                        existingPattern: existing.displayPattern, existingLocation: existing.location,
+                        winner: newWins ? route.displayPattern : existing.displayPattern,
+                        routeID: route.id.rawValue, existingRouteID: existing.id.rawValue))
+                }
+            }
+        }
+        return result
+    }
+}
