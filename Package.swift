@@ -35,23 +35,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Macros, the source scanner and the tool only; never the runtime libraries.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The runtime's one logging dependency (refusals, boot and shutdown, failures).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
         // name suggestions, a sanitizer-visible lock. Foundation only.
-        .target(name: "LatticeCore"),
+        .target(name: "LatticeCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Protocol → implementation registry.
-        .target(name: "LatticeServices", dependencies: ["LatticeCore"]),
+        .target(name: "LatticeServices", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Trie URL router for deep links.
-        .target(name: "LatticeRouting", dependencies: ["LatticeCore"]),
+        .target(name: "LatticeRouting", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")]),
         // Target-action calls by name, with typed contracts.
-        .target(name: "LatticeMediator", dependencies: ["LatticeCore"]),
+        .target(name: "LatticeMediator", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
         .target(
             name: "LatticeComponents",
-            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]
+            dependencies: [
+                "LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The component manifest (components.yml) with line/column diagnostics; not in the
         // umbrella, so the runtime does not link a YAML parser.
@@ -106,25 +111,28 @@ let package = Package(
                 intent: .custom(verb: "lattice-check", description: "Check the package's layers and the wiring of its composition roots.")),
             dependencies: ["LatticeCLI"]),
 
-        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
-        .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore"]),
+        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore", .product(name: "InMemoryLogging", package: "swift-log")]),
+        .testTarget(name: "LatticeServicesTests", dependencies: ["LatticeServices", "LatticeCore", .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeGraphTests",
-            dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LatticeGraph", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LatticeRoutingTests",
-            dependencies: ["LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "InMemoryLogging", package: "swift-log")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore"]),
+        .testTarget(name: "LatticeMediatorTests", dependencies: ["LatticeMediator", "LatticeCore", .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeComponentsTests",
-            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]
+            dependencies: [
+                "LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -135,7 +143,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan", "LatticeCore"], resources: [.copy("Fixtures")]),
     ]
 )
 
