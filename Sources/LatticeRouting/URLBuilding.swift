@@ -16,9 +16,9 @@ extension ParsedPattern {
         guard let chosen else {
             let required = expansionParameters.min { $0.count < $1.count } ?? []
             let missing = required.map { parameters[$0].name }.first { values[$0] == nil } ?? "?"
-            throw RoutingError(
-                .missingParameter, subject: subject,
-                message: "Building '\(subject)' needs a value for '\(missing)'. To fix, pass it (given: \(quotedList(values.keys.sorted(), conjunction: "and")))).",
+            throw RoutingError.missingParameter(
+                subject, parameter: missing,
+                fix: "pass it (given: \(values.isEmpty ? "none" : quotedList(values.keys.sorted(), conjunction: "and")))",
                 fileID: fileID, line: line)
         }
         var pieces: [String] = []
@@ -30,10 +30,9 @@ extension ParsedPattern {
             case .parameter(let name, let type, let prefix, let suffix):
                 let value = values[name] ?? ""
                 if !type.isEmpty, let known = types[type], !Array(value.utf8).withUnsafeBufferPointer({ known.accepts($0) }) {
-                    throw RoutingError(
-                        .invalidParameter, subject: subject,
-                        message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type). To fix, pass a valid \(type).",
-                        fileID: fileID, line: line)
+                    throw RoutingError.invalidParameter(
+                        subject, message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type).",
+                        fix: "pass a valid \(type)", fileID: fileID, line: line)
                 }
                 used.insert(name)
                 pieces.append(prefix + PercentCoding.encode(value) + suffix)
@@ -67,11 +66,7 @@ extension Router {
         let routes = snapshot().routes
         guard let route = routes.first(where: { $0.name == name }) else {
             let close = closestNames(to: name, in: routes.compactMap(\.name))
-            let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
-            throw RoutingError(
-                .unknownRoute, subject: name,
-                message: "No route is named '\(name)'.\(hint) To fix, pass name: when adding the route.",
-                suggestions: close, fileID: fileID, line: line)
+            throw RoutingError.unknownRoute(name, suggestions: close, fileID: fileID, line: line)
         }
         var known = types
         for type in route.parsed.usedTypes { known[type.name] = type }
