@@ -41,28 +41,33 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Atomics for the lock-free reads of the registry and the router (no OS floor).
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        // The runtime's one logging dependency (refusals, boot and shutdown, failures).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
-        // name suggestions, the platform lock (`Locked`). The standard library and the
-        // platform's C library (for the lock) only: no Foundation.
-        .target(name: "LatticeCore", swiftSettings: [.strictMemorySafety()]),
+        // name suggestions, the platform lock (`Locked`), the one error protocol. The standard
+        // library, the platform's C library (for the lock) and swift-log: no Foundation.
+        .target(name: "LatticeCore", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: [.strictMemorySafety()]),
         // Protocol → implementation registry.
         .target(
-            name: "LatticeServices", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics")],
+            name: "LatticeServices", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.strictMemorySafety()]),
         // Semantic versions, requirements (CocoaPods and SwiftPM), dependency graph and layer rules.
         .target(name: "LatticeGraph", dependencies: ["LatticeCore"]),
         // Trie URL router for deep links.
         .target(
-            name: "LatticeRouting", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics")],
+            name: "LatticeRouting", dependencies: ["LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.strictMemorySafety()]),
         // Target-action calls by name, with typed contracts.
-        .target(name: "LatticeMediator", dependencies: ["LatticeCore"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "LatticeMediator", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")], swiftSettings: [.strictMemorySafety()]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
         .target(
             name: "LatticeComponents",
-            dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]
+            dependencies: [
+                "LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The component manifest (components.yml) with line/column diagnostics; not in the
         // umbrella, so the runtime does not link a YAML parser.
@@ -117,32 +122,35 @@ let package = Package(
                 intent: .custom(verb: "lattice-check", description: "Check the package's layers and the wiring of its composition roots.")),
             dependencies: ["LatticeCLI"]),
 
-        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore"]),
+        .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore", .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeServicesTests",
-            dependencies: ["LatticeServices", "LatticeCore", .product(name: "Atomics", package: "swift-atomics")]),
+            dependencies: ["LatticeServices", "LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeGraphTests",
-            dependencies: ["LatticeGraph", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LatticeGraph", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LatticeRoutingTests",
             dependencies: [
                 "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LatticeMediatorTests",
-            dependencies: ["LatticeMediator", "LatticeCore", .product(name: "Atomics", package: "swift-atomics")]),
+            dependencies: ["LatticeMediator", "LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeComponentsTests",
-            dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]
+            dependencies: [
+                "LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -153,7 +161,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan", "LatticeCore"], resources: [.copy("Fixtures")]),
         // Every Swift sample of the README, the articles and the doc comments, verbatim, compiled
         // and run; every output the docs show, compared with what the code prints.
         .testTarget(

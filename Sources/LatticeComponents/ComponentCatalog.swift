@@ -28,10 +28,7 @@ public struct ComponentCatalog: Sendable {
     /// - Throws: ``ComponentError/Code/duplicateFactory`` when `name` is already registered.
     public mutating func register(_ name: String, fileID: String = #fileID, line: Int = #line, factory: @escaping Factory) throws(ComponentError) {
         guard indexByName[name] == nil else {
-            throw ComponentError(
-                .duplicateFactory, component: name,
-                message: "The catalog already has a factory for '\(name)'. To fix, register each component once, or give the second one another name.",
-                fileID: fileID, line: line)
+            throw ComponentError.duplicateFactory(name, fileID: fileID, line: line)
         }
         indexByName[name] = factories.count
         factories.append((name, factory))
@@ -65,10 +62,11 @@ public struct ComponentCatalog: Sendable {
             if entry.isEnabled { selected.append(index) }
         }
         guard problems.isEmpty else {
-            throw ComponentError(
-                .unknownComponent, component: problems[0].component,
-                message: "The configuration does not match the catalog (\(problems.count) problem\(problems.count == 1 ? "" : "s")). To fix, correct each entry below; the catalog has \(quotedList(names, conjunction: "and")).",
-                problems: problems, fileID: fileID, line: line)
+            throw ComponentError.unknownComponent(
+                problems[0].component, problems: problems,
+                message: "The configuration does not match the catalog (\(problems.count) problem\(problems.count == 1 ? "" : "s")).",
+                fix: "correct each entry below; the catalog has \(quotedList(names, conjunction: "and"))",
+                fileID: fileID, line: line)
         }
         if configuration.includesUnlisted {
             selected += factories.indices.filter { !seen.contains(factories[$0].name) }
@@ -81,16 +79,13 @@ public struct ComponentCatalog: Sendable {
             do {
                 component = try make()
             } catch {
-                throw ComponentError(
-                    .factoryFailed, component: name,
-                    message: "The factory of '\(name)' threw: \(error). To fix, make the factory succeed, or disable '\(name)' in the configuration.",
-                    underlying: error, fileID: fileID, line: line)
+                throw ComponentError.factoryFailed(
+                    name, underlying: error, message: "The factory of '\(name)' threw: \(error).", fileID: fileID, line: line)
             }
             guard component.name == name else {
-                throw ComponentError(
-                    .factoryFailed, component: name,
-                    message: "The factory registered as '\(name)' made a component named '\(component.name)'. To fix, register it under '\(component.name)', or make the factory return '\(name)'.",
-                    fileID: fileID, line: line)
+                throw ComponentError.factoryFailed(
+                    name, message: "The factory registered as '\(name)' made a component named '\(component.name)'.",
+                    fix: "register it under '\(component.name)', or make the factory return '\(name)'", fileID: fileID, line: line)
             }
             components.append(component)
         }

@@ -1,3 +1,4 @@
+import LatticeCore
 public import LatticeGraph
 
 /// A dependency of a component on another, by name, with the versions it accepts.
@@ -36,7 +37,7 @@ public struct ComponentDependency: Sendable, Hashable, CustomStringConvertible {
             self.requirementProblem = nil
         } catch {
             self.requirement = .any
-            self.requirementProblem = error.message
+            self.requirementProblem = error.explanation
         }
     }
 

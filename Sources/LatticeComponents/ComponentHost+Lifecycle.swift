@@ -1,5 +1,6 @@
 import LatticeCore
 import LatticeServices
+import Logging
 
 extension ComponentHost {
     /// Registers every component, then starts them in dependency order, and returns the
@@ -95,6 +96,12 @@ extension ComponentHost {
         let report = makeReport(outcomes: outcomes, durations: durations, waves: waveOf, total: clock.now - bootStart, budget: budget)
         guard let fatal else {
             runtime.withLock { $0.state = .running(degraded: report.isDegraded) }
+            logger.log(
+                level: report.isDegraded ? .warning : .info, "\(report)",
+                metadata: [
+                    "components": "\(report.entries.count)", "notStarted": .array(report.notStarted.map { .string($0) }),
+                    "degraded": "\(report.isDegraded)",
+                ])
             return report
         }
         let stopFailures = await stopStarted()
@@ -104,13 +111,12 @@ extension ComponentHost {
         if case .failed(let error) = outcomes[fatal] { underlying = error }
         let failedToRegister = !registered[fatal]
         let rolledBack = report.entries.filter(\.didStart).map(\.name).reversed()
-        throw ComponentError(
-            .startFailed, component: name,
+        throw logged(ComponentError.startFailed(
+            name, underlying: underlying, report: report,
             message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map { "\($0)" } ?? "unknown error"). The boot was stopped and "
                 + (rolledBack.isEmpty ? "nothing had started" : "the started components were stopped in reverse order (\(rolledBack.joined(separator: ", ")))")
-                + (stopFailures.isEmpty ? "" : "; stopping failed for \(stopFailures.joined(separator: "; "))")
-                + ". To fix, correct the failure of '\(name)', or mark it optional so that the app runs without it.",
-            report: report, underlying: underlying, fileID: fileID, line: line)
+                + (stopFailures.isEmpty ? "" : "; stopping failed for \(stopFailures.joined(separator: "; "))") + ".",
+            fileID: fileID, line: line))
     }
 
     /// Compares what member `index` registered with the services it declares, when it
@@ -138,9 +144,8 @@ extension ComponentHost {
         if !undeclared.isEmpty {
             problems.append("it registered \(undeclared.map { "'\($0.info.service)' (\($0.info.fileID):\($0.info.line))" }.joined(separator: ", ")) without declaring \(undeclared.count == 1 ? "it" : "them")")
         }
-        throw ComponentError(
-            .undeclaredServices, component: name,
-            message: "'\(name)' does not register what it declares: \(problems.joined(separator: "; and ")). To fix, make providedServices list exactly what register(in:) registers through `context.register`, or let `lattice scan` derive the list from the code.",
+        throw ComponentError.undeclaredServices(
+            name, message: "'\(name)' does not register what it declares: \(problems.joined(separator: "; and ")).",
             fileID: fileID, line: line)
     }
 
@@ -156,8 +161,10 @@ extension ComponentHost {
             return true
         }
         guard proceed else { return [] }
+        logger.info("Shutting down the components.", metadata: ["components": "\(runningComponents.count)"])
         let failures = await stopStarted()
         runtime.withLock { $0.state = .stopped }
+        logger.info("The components are stopped.", metadata: ["stopFailures": "\(failures.count)"])
         return failures
     }
 
@@ -173,10 +180,9 @@ extension ComponentHost {
             return current
         }
         guard current == from else {
-            throw ComponentError(
-                .invalidState, component: "",
-                message: "Cannot \(action): the host is \(current), not \(from). To fix, \(action) a host once, on a fresh host.",
-                fileID: fileID, line: line)
+            throw logged(ComponentError.invalidState(
+                message: "Cannot \(action): the host is \(current), not \(from).",
+                fix: "\(action) a host once, on a fresh host", fileID: fileID, line: line))
         }
     }
 
@@ -201,10 +207,15 @@ extension ComponentHost {
         let member = validated.members[index]
         let context = contexts[index]
         let start = clock.now
+        logger.debug("Starting '\(member.identity.name)'.", metadata: ["component": "\(member.identity.name)"])
         do {
             try await member.component.start(context)
+            logger.debug("Started '\(member.identity.name)'.", metadata: ["component": "\(member.identity.name)"])
             return (index, clock.now - start, nil)
         } catch {
+            logger.error(
+                "'\(member.identity.name)' failed to start: \(error)",
+                metadata: ["component": "\(member.identity.name)", "optional": "\(member.isOptional)"])
             return (index, clock.now - start, error)
         }
     }
@@ -219,10 +230,13 @@ extension ComponentHost {
         var failures: [String] = []
         for index in started.reversed() {
             runtime.withLock { $0.running[index] = false }
+            let name = validated.members[index].identity.name
+            logger.debug("Stopping '\(name)'.", metadata: ["component": "\(name)"])
             do {
                 try await validated.members[index].component.stop(contexts[index])
             } catch {
-                failures.append("\(validated.members[index].identity.name): \(error)")
+                logger.error("'\(name)' failed to stop: \(error)", metadata: ["component": "\(name)"])
+                failures.append("\(name): \(error)")
             }
         }
         return failures
@@ -246,5 +260,11 @@ extension ComponentHost {
             warnings.insert("Over budget: the boot took \(StartupReport.format(total)), more than \(StartupReport.format(limit)).\(slowest) To fix, make the slowest starts lazy, or raise the budget.", at: 0)
         }
         return StartupReport(entries: entries, total: total, budget: budget, budgetWarnings: warnings)
+    }
+
+    /// Logs a lifecycle error where it is thrown and returns it.
+    private func logged(_ error: ComponentError) -> ComponentError {
+        error.log(to: logger, level: .error)
+        return error
     }
 }

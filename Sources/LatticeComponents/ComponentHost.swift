@@ -2,6 +2,7 @@ public import Foundation
 public import LatticeCore
 public import LatticeGraph
 public import LatticeRouting
+public import Logging
 import LatticeServices
 
 /// Owns an app's components: validates the whole set before anything starts, boots them in
@@ -55,6 +56,10 @@ public final class ComponentHost: Sendable {
     let runtime: Locked<Runtime>
     /// The environment every component's context shares.
     public let environment: ComponentEnvironment
+    /// Where the host logs: the start-up report at `info`, each component's start and stop
+    /// at `debug`, a failed validation, start or stop at `error`, a URL nobody handled at
+    /// `warning`; with the component, the code and the call site as metadata.
+    public let logger: Logger
 
     /// Validates `components` and prepares to boot them.
     ///
@@ -67,6 +72,7 @@ public final class ComponentHost: Sendable {
     ///   - layers: The layer rules to check; `nil` checks none.
     ///   - externalServices: Services the app registers itself, which components may require.
     ///   - locations: Where each component is declared (from a manifest), for messages.
+    ///   - logger: Where the host logs; `Logger(label: "lattice.components")` by default.
     /// - Throws: ``ComponentError/Code/invalidComponents`` with every problem at once:
     ///   missing dependencies, unmet version requirements (naming every requirer), cycles,
     ///   layer violations, duplicate names, required services nobody provides.
@@ -76,17 +82,16 @@ public final class ComponentHost: Sendable {
         components: [any Component], environment: ComponentEnvironment = ComponentEnvironment(),
         optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
         externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:],
-        fileID: String = #fileID, line: Int = #line
+        logger: Logger = Logger(label: "lattice.components"), fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let validated = ComponentValidator.validate(
             components, optional: optional, layers: layers, externalServices: externalServices, locations: locations)
         guard validated.problems.isEmpty else {
-            let count = validated.problems.count
-            throw ComponentError(
-                .invalidComponents, component: validated.problems[0].component,
-                message: "The components cannot start: \(count == 1 ? "1 problem" : "\(count) problems") found. To fix, correct each one below; nothing was started.",
-                problems: validated.problems, fileID: fileID, line: line)
+            let error = ComponentError.invalidComponents(validated.problems, fileID: fileID, line: line)
+            error.log(to: logger, level: .error, ["problems": "\(validated.problems.count)"])
+            throw error
         }
+        self.logger = logger
         self.validated = validated
         self.environment = environment
         self.contexts = validated.members.map { ComponentContext(component: $0.identity, environment: environment) }
@@ -96,7 +101,7 @@ public final class ComponentHost: Sendable {
 
     /// Validates components without creating a host: every problem, or none.
     ///
-    /// - Complexity: O(*n* + *e*), as ``init(components:environment:optional:layers:externalServices:locations:fileID:line:)``.
+    /// - Complexity: O(*n* + *e*), as ``init(components:environment:optional:layers:externalServices:locations:logger:fileID:line:)``.
     public static func validate(
         _ components: [any Component], optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
         externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:]
@@ -180,6 +185,9 @@ public final class ComponentHost: Sendable {
             }
         }
         for handler in back where await handler.handle(request) { return handler.name }
+        logger.warning(
+            "No route, component or handler opened '\(url.absoluteString)'.",
+            metadata: ["subject": "\(url.absoluteString)", "origin": "\(origin)"])
         return nil
     }
 }

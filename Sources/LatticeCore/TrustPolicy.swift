@@ -77,9 +77,12 @@ public struct TrustPolicy: Sendable {
     ///   - segmentCount: How many path segments it has.
     ///   - queryItemCount: How many query items it has.
     ///   - origin: Where it came from.
+    ///   - fileID: The file of the call being checked, for the refusal.
+    ///   - line: The line of that call.
     public func check(
         subject: String, scheme: String, host: String?, length: Int,
-        segmentCount: Int, queryItemCount: Int, origin: Origin
+        segmentCount: Int, queryItemCount: Int, origin: Origin,
+        fileID: String = #fileID, line: Int = #line
     ) -> TrustRefusal? {
         guard origin.isExternal else { return nil }
         let lowerScheme = scheme.lowercased()
@@ -100,13 +103,16 @@ public struct TrustPolicy: Sendable {
             reason = nil
         }
         guard let reason else { return nil }
-        return refuse(reason, subject: subject, origin: origin)
+        return refuse(reason, subject: subject, origin: origin, fileID: fileID, line: line)
     }
 
     /// Builds a refusal for a rule checked elsewhere (exposure, a parameter's type, a
     /// value's length), reports it to ``onRefusal`` and returns it.
-    public func refuse(_ reason: TrustRefusal.Reason, subject: String, origin: Origin) -> TrustRefusal {
-        let refusal = TrustRefusal(reason: reason, subject: subject, origin: origin)
+    public func refuse(
+        _ reason: TrustRefusal.Reason, subject: String, origin: Origin,
+        fileID: String = #fileID, line: Int = #line
+    ) -> TrustRefusal {
+        let refusal = TrustRefusal(reason: reason, subject: subject, origin: origin, fileID: fileID, line: line)
         onRefusal?(refusal)
         return refusal
     }

@@ -117,9 +117,8 @@ public struct DependencyGraph: Sendable {
         let index = intern(name)
         let slot = Int(index)
         if isDeclared[slot] {
-            throw GraphError(
-                .duplicateNode, subject: name,
-                message: "'\(name)' is declared twice\(nodeLocations[slot].map { " (first at \($0))" } ?? ""). To fix, rename one of them or remove the duplicate.",
+            throw GraphError.duplicateNode(
+                name, message: "'\(name)' is declared twice\(nodeLocations[slot].map { " (first at \($0))" } ?? "").",
                 fileID: fileID, line: line)
         }
         isDeclared[slot] = true
@@ -139,9 +138,8 @@ public struct DependencyGraph: Sendable {
         location: FileLocation? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(GraphError) {
         guard from.index >= 0, from.index < names.count, isDeclared[from.index] else {
-            throw GraphError(
-                .unknownNode, subject: "#\(from.index)",
-                message: "Node #\(from.index) is not declared in this graph, so it cannot depend on '\(target)'. To fix, pass an identifier returned by this graph's addNode.",
+            throw GraphError.unknownNode(
+                "#\(from.index)", message: "Node #\(from.index) is not declared in this graph, so it cannot depend on '\(target)'.",
                 fileID: fileID, line: line)
         }
         let to = intern(target)

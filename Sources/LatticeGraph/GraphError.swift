@@ -1,11 +1,14 @@
+public import LatticeCore
+
 /// An error from LatticeGraph: what went wrong, for which input, how to fix it, and where
 /// in your code the failing call was made.
 ///
 /// Parsing a version or a requirement, declaring a node twice, writing inconsistent layer
 /// rules and ordering a graph that has a cycle all fail with a `GraphError`; nothing fails
 /// with a silent `nil` or a crash. Compare ``code`` to branch on the kind of failure;
-/// print the error (its ``description``) to read it.
-public struct GraphError: Error, CustomStringConvertible, Sendable {
+/// print the error (its ``description``) to read it. Two errors are equal when their code
+/// and ``subject`` are: `#expect(throws: GraphError.malformedVersion("1.x")) { … }`.
+public struct GraphError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
@@ -39,8 +42,10 @@ public struct GraphError: Error, CustomStringConvertible, Sendable {
     public let code: Code
     /// The input concerned: the version or requirement text, the node or layer name.
     public let subject: String
-    /// What happened and how to fix it, in full sentences.
+    /// What happened, in full sentences.
     public let message: String
+    /// How to fix it: the clause after "To fix, ".
+    public let fix: String
     /// For ``Code/cycle``: each cycle's node names, first repeated last
     /// (`[["A", "B", "C", "A"]]`).
     public let cycles: [[String]]
@@ -50,26 +55,79 @@ public struct GraphError: Error, CustomStringConvertible, Sendable {
     public let line: Int
 
     package init(
-        _ code: Code, subject: String, message: String, cycles: [[String]] = [],
+        _ code: Code, subject: String, message: String, fix: String, cycles: [[String]] = [],
         fileID: String, line: Int
     ) {
         self.code = code
         self.subject = subject
         self.message = message
+        self.fix = fix
         self.cycles = cycles
         self.fileID = fileID
         self.line = line
     }
 
-    /// `GraphError.malformedVersion at App/Setup.swift:12: <message>`.
+    /// `GraphError.code at File.swift:12: <message> To fix, <fix>.`
     public var description: String {
-        "GraphError.\(code) at \(fileID):\(line): \(message)"
+        "GraphError.\(code) at \(fileID):\(line): \(explanation)"
     }
 }
 
+// MARK: Factories, one per code
+
 extension GraphError {
-    /// A parse failure: "'TEXT' is not a WHAT: PROBLEM. To fix, FIX."
-    static func malformed(_ code: Code, _ text: some StringProtocol, notA what: String, _ problem: String, fix: String, fileID: String, line: Int) -> GraphError {
-        GraphError(code, subject: String(text), message: "'\(text)' is not a \(what): \(problem). To fix, \(fix).", fileID: fileID, line: line)
+    /// ``Code/malformedVersion``: `text` is not a version (`dialect` such as "CocoaPods version").
+    public static func malformedVersion(
+        _ text: String, notA dialect: String = "version", problem: String = "it cannot be parsed",
+        fix: String = "write a version such as 1.2.3", fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        GraphError(.malformedVersion, subject: text, message: "'\(text)' is not a \(dialect): \(problem).", fix: fix, fileID: fileID, line: line)
+    }
+
+    /// ``Code/malformedRequirement``: `text` is not a requirement (`dialect` such as "SwiftPM requirement").
+    public static func malformedRequirement(
+        _ text: String, notA dialect: String = "requirement", problem: String = "it cannot be parsed",
+        fix: String = "write a requirement such as '~> 1.2' or from: \"1.2.3\"", fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        GraphError(.malformedRequirement, subject: text, message: "'\(text)' is not a \(dialect): \(problem).", fix: fix, fileID: fileID, line: line)
+    }
+
+    /// ``Code/duplicateNode``: a node named `name` is declared twice.
+    public static func duplicateNode(
+        _ name: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        GraphError(
+            .duplicateNode, subject: name, message: message ?? "'\(name)' is declared twice.",
+            fix: fix ?? "rename one of them or remove the duplicate", fileID: fileID, line: line)
+    }
+
+    /// ``Code/unknownNode``: `node` (a name or `#index`) is not in the graph.
+    public static func unknownNode(
+        _ node: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        GraphError(
+            .unknownNode, subject: node, message: message ?? "'\(node)' is not declared in this graph.",
+            fix: fix ?? "pass an identifier returned by this graph's addNode", fileID: fileID, line: line)
+    }
+
+    /// ``Code/invalidRules``: the layer rules contradict themselves about `layer`.
+    public static func invalidRules(
+        _ layer: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        GraphError(
+            .invalidRules, subject: layer, message: message ?? "The layer rules contradict themselves about '\(layer)'.",
+            fix: fix ?? "correct the layer rules", fileID: fileID, line: line)
+    }
+
+    /// ``Code/cycle``: the graph has `cycles` (each first repeated last); the subject is the first cycle's first node.
+    public static func cycle(
+        _ cycles: [[String]], message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> GraphError {
+        let paths = cycles.map { $0.joined(separator: " → ") }
+        return GraphError(
+            .cycle, subject: cycles.first?.first ?? "",
+            message: message ?? "The graph has no dependency order because of \(cycles.count == 1 ? "a cycle" : "\(cycles.count) cycles"): \(paths.joined(separator: "; ")).",
+            fix: fix ?? "remove one dependency on each cycle, or move what the nodes share into a module they all depend on",
+            cycles: cycles, fileID: fileID, line: line)
     }
 }

@@ -68,12 +68,7 @@ extension DependencyGraph {
     }
 
     func cycleError(fileID: String, line: Int) -> GraphError {
-        let found = cycles().map { names($0) }
-        let paths = found.map { $0.joined(separator: " → ") }
-        return GraphError(
-            .cycle, subject: found.first?.first ?? "",
-            message: "The graph has no dependency order because of \(found.count == 1 ? "a cycle" : "\(found.count) cycles"): \(paths.joined(separator: "; ")). To fix, remove one dependency on each cycle, or move what the nodes share into a module they all depend on.",
-            cycles: found, fileID: fileID, line: line)
+        .cycle(cycles().map { names($0) }, fileID: fileID, line: line)
     }
 
     /// The nodes in waves: the first holds nodes without dependencies; each later one

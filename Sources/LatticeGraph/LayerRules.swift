@@ -50,31 +50,31 @@ public struct LayerRules: Sendable, Hashable {
     ///   empty pattern, a `mayDependOn` entry that names no layer, or one exact name
     ///   listed in two layers.
     public init(_ layers: [Layer], fileID: String = #fileID, line: Int = #line) throws(GraphError) {
-        func fail(_ subject: String, _ message: String) -> GraphError {
-            GraphError(.invalidRules, subject: subject, message: message, fileID: fileID, line: line)
+        func fail(_ subject: String, _ message: String, _ fix: String) -> GraphError {
+            .invalidRules(subject.isEmpty ? "layers" : subject, message: message, fix: fix, fileID: fileID, line: line)
         }
         var position: [String: Int] = [:]
         for (index, layer) in layers.enumerated() {
             guard !layer.name.isEmpty else {
-                throw fail("", "Layer \(index + 1) has an empty name. To fix, name it.")
+                throw fail("", "Layer \(index + 1) has an empty name.", "name it")
             }
             guard position.updateValue(index, forKey: layer.name) == nil else {
-                throw fail(layer.name, "The layer '\(layer.name)' is listed twice. To fix, merge the two entries.")
+                throw fail(layer.name, "The layer '\(layer.name)' is listed twice.", "merge the two entries")
             }
         }
         var owner: [String: String] = [:]
         for layer in layers {
             for pattern in layer.patterns {
                 guard !pattern.isEmpty else {
-                    throw fail(layer.name, "The layer '\(layer.name)' has an empty pattern. To fix, remove it or write a name or glob such as '*Feature'.")
+                    throw fail(layer.name, "The layer '\(layer.name)' has an empty pattern.", "remove it or write a name or glob such as '*Feature'")
                 }
                 if Glob(pattern).isLiteral, let other = owner.updateValue(layer.name, forKey: pattern), other != layer.name {
-                    throw fail(pattern, "'\(pattern)' is listed in both '\(other)' and '\(layer.name)'. To fix, keep it in one layer.")
+                    throw fail(pattern, "'\(pattern)' is listed in both '\(other)' and '\(layer.name)'.", "keep it in one layer")
                 }
             }
             for target in layer.mayDependOn ?? [] where position[target] == nil {
                 let hint = closestNames(to: target, in: layers.map(\.name)).first.map { " Did you mean '\($0)'?" } ?? ""
-                throw fail(target, "The layer '\(layer.name)' may depend on '\(target)', which is not a layer.\(hint) To fix, name one of \(quotedList(layers.map(\.name))).")
+                throw fail(target, "The layer '\(layer.name)' may depend on '\(target)', which is not a layer.\(hint)", "name one of \(quotedList(layers.map(\.name)))")
             }
         }
         let count = layers.count

@@ -17,7 +17,7 @@ enum RequirementParser {
 
     static func cocoaPods(_ text: String, fileID: String, line: Int) throws(GraphError) -> VersionRequirement {
         func fail(_ problem: String, _ fix: String) -> GraphError {
-            .malformed(.malformedRequirement, text, notA: "CocoaPods requirement", problem, fix: fix, fileID: fileID, line: line)
+            .malformedRequirement(String(text), notA: "CocoaPods requirement", problem: problem, fix: fix, fileID: fileID, line: line)
         }
         if text.trimmingSpaces().isEmpty { return VersionRequirement([], dialect: .cocoaPods) }
         var constraints: [VersionRequirement.Constraint] = []
@@ -42,7 +42,7 @@ enum RequirementParser {
             } catch {
                 throw GraphError(
                     .malformedRequirement, subject: text,
-                    message: "'\(text)' is not a CocoaPods requirement: \(error.message)",
+                    message: "'\(text)' is not a CocoaPods requirement: \(error.message)", fix: error.fix,
                     fileID: fileID, line: line)
             }
             constraints.append(constraint(symbol, version))
@@ -52,7 +52,7 @@ enum RequirementParser {
 
     static func swiftPM(_ text: String, fileID: String, line: Int) throws(GraphError) -> VersionRequirement {
         func fail(_ problem: String, _ fix: String) -> GraphError {
-            .malformed(.malformedRequirement, text, notA: "SwiftPM requirement", problem, fix: fix, fileID: fileID, line: line)
+            .malformedRequirement(String(text), notA: "SwiftPM requirement", problem: problem, fix: fix, fileID: fileID, line: line)
         }
         func version(_ raw: Substring) throws(GraphError) -> SemanticVersion {
             var inner = raw.trimmingSpaces()
@@ -64,7 +64,7 @@ enum RequirementParser {
             } catch {
                 throw GraphError(
                     .malformedRequirement, subject: text,
-                    message: "'\(text)' is not a SwiftPM requirement: \(error.message)",
+                    message: "'\(text)' is not a SwiftPM requirement: \(error.message)", fix: error.fix,
                     fileID: fileID, line: line)
             }
         }

@@ -8,7 +8,7 @@ enum VersionParser {
 
     static func semVer(_ text: String, fileID: String, line: Int) throws(GraphError) -> SemanticVersion {
         func fail(_ problem: String, _ fix: String) -> GraphError {
-            .malformed(.malformedVersion, text, notA: "semantic version", problem, fix: fix, fileID: fileID, line: line)
+            .malformedVersion(String(text), notA: "semantic version", problem: problem, fix: fix, fileID: fileID, line: line)
         }
         if text.isEmpty { throw fail("it is empty", "write MAJOR.MINOR.PATCH, such as '1.0.0'") }
         if text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }) {
@@ -72,7 +72,7 @@ enum VersionParser {
 
     static func cocoaPods(_ text: String, fileID: String, line: Int) throws(GraphError) -> SemanticVersion {
         func fail(_ problem: String, _ fix: String) -> GraphError {
-            .malformed(.malformedVersion, text, notA: "CocoaPods version", problem, fix: fix, fileID: fileID, line: line)
+            .malformedVersion(String(text), notA: "CocoaPods version", problem: problem, fix: fix, fileID: fileID, line: line)
         }
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { throw fail("it is empty", "write a version such as '1.2' or '1.2.3'") }

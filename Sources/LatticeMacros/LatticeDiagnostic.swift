@@ -1,3 +1,4 @@
+import LatticeCore
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -8,8 +9,11 @@ struct LatticeDiagnostic: DiagnosticMessage {
     let diagnosticID: MessageID
     let severity: DiagnosticSeverity
 
+    /// `message` is written `<what is wrong> To fix, <how>.`; it is composed again with the
+    /// one wording of every Lattice error (one "To fix,", no doubled punctuation).
     init(_ id: String, _ message: String, severity: DiagnosticSeverity = .error) {
-        self.message = message
+        let (what, fix) = LatticeErrorText.split(message)
+        self.message = LatticeErrorText.sentence(message: what, fix: fix)
         self.diagnosticID = MessageID(domain: "LatticeMacros", id: id)
         self.severity = severity
     }

@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftDiagnostics
 import SwiftSyntax
@@ -41,7 +42,7 @@ struct RouteMacro: PeerMacro {
         do {
             shape = try RouteShape(parsing: pattern, method: method, customTypes: nil)
         } catch {
-            context.error("invalidPattern", error.message, at: patternArgument.expression)
+            context.error("invalidPattern", error.explanation, at: patternArgument.expression)
             return []
         }
 

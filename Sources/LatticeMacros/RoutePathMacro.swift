@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftDiagnostics
 import SwiftSyntax
@@ -26,7 +27,7 @@ struct RoutePathMacro: MemberMacro {
         do {
             shape = try RouteShape(parsing: pattern, customTypes: nil)
         } catch {
-            context.error("invalidPattern", error.message, at: patternArgument.expression)
+            context.error("invalidPattern", error.explanation, at: patternArgument.expression)
             return []
         }
         if shape.method != nil {

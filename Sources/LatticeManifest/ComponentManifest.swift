@@ -133,8 +133,8 @@ public struct ComponentManifest: Sendable, Hashable {
                 }
             } catch {
                 throw ManifestError(
-                    .duplicateComponent, at: component.location, key: "components",
-                    message: "\(error.message)", fileID: fileID, line: line)
+                    .duplicateComponent, at: component.location, subject: "components",
+                    message: error.message, fix: error.fix, fileID: fileID, line: line)
             }
         }
         return (graph, layers ?? .threeLayerDefault)

@@ -108,7 +108,7 @@ struct ManifestDecoder {
             // Point at the layer the problem names, when it names one.
             let culprit = layers.firstIndex { $0.name == error.subject || $0.patterns.contains(error.subject) || ($0.mayDependOn ?? []).contains(error.subject) }
             let at = culprit.map { location(nodes[$0]) } ?? location(node)
-            throw fail(.invalidLayers, at, culprit.map { "layers[\($0)]" } ?? "layers", error.message)
+            throw fail(.invalidLayers, at, culprit.map { "layers[\($0)]" } ?? "layers", error.message, fix: error.fix)
         }
     }
 
@@ -120,7 +120,7 @@ struct ManifestDecoder {
             // Accept what CocoaPods accepts (`1.4`, `2`), but explain with the strict message.
             if let lenient = try? SemanticVersion(cocoaPods: raw) { return lenient }
             throw fail(.malformedVersion, location(node), key,
-                       "The version of '\(component)' is wrong: \(error.message)")
+                       "The version of '\(component)' is wrong: \(error.message)", fix: error.fix)
         }
     }
 
@@ -129,7 +129,8 @@ struct ManifestDecoder {
             return try VersionRequirement(parsing: raw)
         } catch {
             throw fail(.malformedRequirement, place, key,
-                       "The requirement of '\(component)' on '\(dependency)' is wrong: \(error.message) (Both dialects work: CocoaPods '~> 1.2', '>= 1.0, < 2.0', or SwiftPM 'from: \"1.2.0\"', '\"1.0.0\"..<\"2.0.0\"'; \"\" means any version.)")
+                       "The requirement of '\(component)' on '\(dependency)' is wrong: \(error.message)",
+                       fix: error.fix + " (both dialects work: CocoaPods '~> 1.2', '>= 1.0, < 2.0', or SwiftPM 'from: \"1.2.0\"', '\"1.0.0\"..<\"2.0.0\"'; \"\" means any version)")
         }
     }
 
@@ -139,8 +140,11 @@ struct ManifestDecoder {
         node.mark.map { FileLocation(file: file, line: $0.line, column: $0.column) } ?? FileLocation(file: file, line: 1)
     }
 
-    func fail(_ code: ManifestError.Code, _ at: FileLocation, _ key: String, _ message: String) -> ManifestError {
-        ManifestError(code, at: at, key: key, message: message, fileID: fileID, line: line)
+    /// The error for a problem written as one text, `<message> To fix, <fix>.`, or as a
+    /// message and the fix of the error it comes from.
+    func fail(_ code: ManifestError.Code, _ at: FileLocation, _ key: String, _ text: String, fix: String? = nil) -> ManifestError {
+        let (message, ownFix) = LatticeErrorText.split(text)
+        return ManifestError(code, at: at, subject: key, message: message, fix: fix ?? ownFix, fileID: fileID, line: line)
     }
 
     func kind(_ node: Node) -> String {

@@ -1,4 +1,5 @@
 import LatticeCore
+import Logging
 
 extension Mediator {
     /// Runs the fallbacks in order for a call no action handled, or throws "not found"
@@ -24,17 +25,17 @@ extension Mediator {
         do {
             return try fallback.handle(call)
         } catch let ActionFailure.makeTarget(error) {
-            throw MediatorError(
+            throw logged(MediatorError(
                 .targetCreationFailed, target: call.target, action: call.action,
-                message: "Making the target '\(call.target)' for its fallback failed: \(error). To fix, make its factory succeed.",
+                message: "Making the target '\(call.target)' for its fallback failed: \(error).", fix: "make its factory succeed",
                 underlying: error, site: site
-            )
+            ), origin: call.origin)
         } catch {
-            throw MediatorError(
+            throw logged(MediatorError(
                 .actionFailed, target: call.target, action: call.action,
-                message: "The fallback for '\(call.target)/\(call.action)' threw: \(error). See `underlying`.",
+                message: "The fallback for '\(call.target)/\(call.action)' threw: \(error). See `underlying`.", fix: "",
                 underlying: error, site: site
-            )
+            ), origin: call.origin)
         }
     }
 
@@ -42,21 +43,21 @@ extension Mediator {
         let asked = "'\(call.target)/\(call.action)'"
         guard let actions else {
             let targets = registry.withLock { Array($0.targets.keys) }
-            return MediatorError(
+            return logged(MediatorError(
                 .targetNotFound, target: call.target, action: call.action,
                 message: "No target named '\(call.target)' is registered (asked for \(asked))."
-                    + Self.suggestion(for: call.target, among: targets, kind: "targets")
-                    + " To fix, register the target before calling it, or correct the name.",
+                    + Self.suggestion(for: call.target, among: targets, kind: "targets"),
+                fix: "register the target before calling it, or correct the name",
                 site: site
-            )
+            ), origin: call.origin)
         }
-        return MediatorError(
+        return logged(MediatorError(
             .actionNotFound, target: call.target, action: call.action,
             message: "The target '\(call.target)' has no action '\(call.action)' and no fallback handled \(asked)."
-                + Self.suggestion(for: call.action, among: actions, kind: "actions")
-                + " To fix, register the action on the target, or correct the name.",
+                + Self.suggestion(for: call.action, among: actions, kind: "actions"),
+            fix: "register the action on the target, or correct the name",
             site: site
-        )
+        ), origin: call.origin)
     }
 
     /// ` Did you mean 'cart'? Registered targets: 'cart' and 'user'.`
@@ -79,13 +80,13 @@ extension Mediator {
         guard origin.isExternal, action.exposure != .external else { return }
         let refusal = policy.refuse(
             .notExposed("the action '\(action.target)/\(action.action)'"),
-            subject: subject ?? "\(action.target)/\(action.action)", origin: origin
+            subject: subject ?? "\(action.target)/\(action.action)", origin: origin, fileID: site.fileID, line: site.line
         )
-        throw MediatorError(
-            .refused, target: action.target, action: action.action,
-            message: refusal.description + " (Declare its contract with `exposure: .external`.)",
+        throw logged(MediatorError(
+            .refused, target: action.target, action: action.action, message: refusal.message,
+            fix: "declare its contract with `exposure: .external` if outside callers may use it",
             refusal: refusal, site: site
-        )
+        ), origin: origin)
     }
 
     /// Turns a handler's failure into the caller's error.
@@ -98,23 +99,23 @@ extension Mediator {
         case .decoding(let error):
             return parameterFailure(error, action, params: params, origin: origin, subject: subject, site: site)
         case .makeTarget(let error):
-            return MediatorError(
+            return logged(MediatorError(
                 .targetCreationFailed, target: action.target, action: action.action,
-                message: "Making the target '\(action.target)' for \(asked) failed: \(error). The action did not run. "
-                    + "To fix, make the target's factory succeed.",
+                message: "Making the target '\(action.target)' for \(asked) failed: \(error). The action did not run.",
+                fix: "make the target's factory succeed",
                 underlying: error, site: site
-            )
+            ), origin: origin)
         case .action(let error):
-            return MediatorError(
+            return logged(MediatorError(
                 .actionFailed, target: action.target, action: action.action,
-                message: "The action \(asked) threw: \(error). See `underlying`.", underlying: error, site: site
-            )
+                message: "The action \(asked) threw: \(error). See `underlying`.", fix: "", underlying: error, site: site
+            ), origin: origin)
         case .isAsync:
-            return MediatorError(
+            return logged(MediatorError(
                 .asyncAction, target: action.target, action: action.action,
-                message: "The action \(asked) is asynchronous, so performSync cannot run it. To fix, call it with `try await perform`.",
+                message: "The action \(asked) is asynchronous, so performSync cannot run it.", fix: "call it with `try await perform`",
                 site: site
-            )
+            ), origin: origin)
         }
     }
 
@@ -126,22 +127,29 @@ extension Mediator {
     ) -> MediatorError {
         let problem = ParameterProblem(error, given: Array(params.keys))
         let message = "The parameters of '\(action.target)/\(action.action)' do not fit its input \(action.inputType): "
-            + problem.detail + " To fix, " + problem.fix + "."
+            + problem.detail
         guard origin.isExternal else {
-            return MediatorError(
-                .invalidParameters, target: action.target, action: action.action, message: message,
+            return logged(MediatorError(
+                .invalidParameters, target: action.target, action: action.action, message: message, fix: problem.fix,
                 parameter: problem.path, site: site
-            )
+            ), origin: origin)
         }
         let value = problem.path.split(separator: ".").first.flatMap { params[String($0)] }.map { "\($0)" } ?? ""
         let refusal = policy.refuse(
             .invalidParameter(name: problem.path, value: value, expected: problem.expected),
-            subject: subject ?? "\(action.target)/\(action.action)", origin: origin
+            subject: subject ?? "\(action.target)/\(action.action)", origin: origin, fileID: site.fileID, line: site.line
         )
-        return MediatorError(
-            .refused, target: action.target, action: action.action, message: message,
+        return logged(MediatorError(
+            .refused, target: action.target, action: action.action, message: message, fix: problem.fix,
             parameter: problem.path, refusal: refusal, site: site
-        )
+        ), origin: origin)
+    }
+
+    /// Logs a failed perform where it is thrown, with `target/action`, the code, the origin
+    /// and the call site as metadata: a refusal at `warning`, anything else at `error`.
+    func logged(_ error: MediatorError, origin: Origin) -> MediatorError {
+        error.log(to: logger, level: error.code == .refused ? .warning : .error, ["origin": "\(origin)"])
+        return error
     }
 }
 

@@ -230,23 +230,23 @@ extension Mediator {
     ) throws(MediatorError) -> (output: Output, outcome: MediatorEvent.Outcome) {
         if let slot = found.action {
             let registered = slot.descriptor
-            throw MediatorError(
-                .contractMismatch, target: contract.target, action: contract.action,
+            throw logged(MediatorError.contractMismatch(
+                target: contract.target, action: contract.action,
                 message: "The action '\(contract)' is registered with input \(registered.inputType) and output "
                     + "\(registered.outputType), but was called with input \(String(reflecting: Input.self)) and output "
-                    + "\(String(reflecting: Output.self)). To fix, declare the contract once and use it on both sides.",
-                site: site
-            )
+                    + "\(String(reflecting: Output.self)).",
+                fileID: site.fileID, line: site.line
+            ), origin: origin)
         }
         let call = UntypedCall(target: contract.target, action: contract.action, params: [:], origin: origin, subject: nil)
         let result = try fallBack(call, input: input, found, site: site)
         guard let output = result.output as? Output else {
-            throw MediatorError(
-                .outputMismatch, target: contract.target, action: contract.action,
+            throw logged(MediatorError.outputMismatch(
+                target: contract.target, action: contract.action,
                 message: "A fallback handled '\(contract)' but returned \(type(of: result.output)), not "
-                    + "\(String(reflecting: Output.self)). To fix, return the contract's output from the fallback or throw.",
-                site: site
-            )
+                    + "\(String(reflecting: Output.self)).",
+                fileID: site.fileID, line: site.line
+            ), origin: origin)
         }
         return (output, result.outcome)
     }

@@ -21,14 +21,13 @@ extension Mediator {
         url: URL, origin: Origin, fileID: String = #fileID, line: Int = #line
     ) async throws(MediatorError) -> any Sendable {
         let site = CallSite(fileID: fileID, line: line)
-        switch RemoteURL.parse(url, policy: policy, origin: origin) {
+        switch RemoteURL.parse(url, policy: policy, origin: origin, site: site) {
         case .success(let call):
             return try await performNamed(call, site: site)
         case .failure(let refused):
-            let error = MediatorError(
-                .refused, target: refused.target, action: refused.action,
-                message: refused.refusal.description, refusal: refused.refusal, site: site
-            )
+            let error = logged(
+                MediatorError.refused(target: refused.target, action: refused.action, refusal: refused.refusal, fileID: fileID, line: line),
+                origin: origin)
             let observer = registry.withLock { $0.observer }
             if let observer {
                 CallWatch(observer: observer, target: refused.target, action: refused.action, origin: origin)
@@ -48,10 +47,12 @@ enum RemoteURL {
         var action = ""
     }
 
-    static func parse(_ url: URL, policy: TrustPolicy, origin: Origin) -> Result<UntypedCall, Refused> {
+    static func parse(_ url: URL, policy: TrustPolicy, origin: Origin, site: CallSite) -> Result<UntypedCall, Refused> {
         let subject = url.absoluteString
         func refuse(_ reason: TrustRefusal.Reason, _ target: String = "", _ action: String = "") -> Result<UntypedCall, Refused> {
-            .failure(Refused(refusal: policy.refuse(reason, subject: subject, origin: origin), target: target, action: action))
+            .failure(Refused(
+                refusal: policy.refuse(reason, subject: subject, origin: origin, fileID: site.fileID, line: site.line),
+                target: target, action: action))
         }
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = parts.scheme else {
             return refuse(.malformed("it has no scheme"))
@@ -60,7 +61,8 @@ enum RemoteURL {
         let items = parts.queryItems ?? []
         if let refusal = policy.check(
             subject: subject, scheme: scheme, host: parts.host, length: subject.utf8.count,
-            segmentCount: segments.count, queryItemCount: items.count, origin: origin
+            segmentCount: segments.count, queryItemCount: items.count, origin: origin,
+            fileID: site.fileID, line: site.line
         ) {
             return .failure(Refused(refusal: refusal))
         }

@@ -1,4 +1,5 @@
 public import LatticeCore
+public import Logging
 
 /// One place through which features call each other by target and action: typed calls
 /// through an ``ActionContract``, untyped calls with a parameter dictionary, and remote
@@ -20,13 +21,20 @@ public import LatticeCore
 public final class Mediator: Sendable {
     /// The rules for calls from outside the app; its hook hears every refusal.
     public let policy: TrustPolicy
+    /// Where failed performs are logged: refusals at `warning`, anything else at `error`,
+    /// with `target/action`, the code, the origin and the call site as metadata. A
+    /// successful perform logs nothing.
+    public let logger: Logger
     let registry = Locked(Registry())
 
     /// Creates an empty mediator.
     ///
-    /// - Parameter policy: The rules for calls whose origin is outside the app.
-    public init(policy: TrustPolicy = TrustPolicy()) {
+    /// - Parameters:
+    ///   - policy: The rules for calls whose origin is outside the app.
+    ///   - logger: Where failures are logged; `Logger(label: "lattice.mediator")` by default.
+    public init(policy: TrustPolicy = TrustPolicy(), logger: Logger = Logger(label: "lattice.mediator")) {
         self.policy = policy
+        self.logger = logger
     }
 
     /// Registers a target whose actions run on an instance made by `make`.
@@ -70,7 +78,9 @@ public final class Mediator: Sendable {
     private func add<Target>(_ builder: TargetActions<Target>, site: CallSite) throws(MediatorError) {
         let name = builder.name
         if let problem = NameRule.problem(with: name, kind: "target") ?? builder.problems.first {
-            throw MediatorError(.invalidRegistration, target: name, action: "", message: problem, site: site)
+            // Each problem is written "<what is wrong>. To fix, <how>.".
+            let (message, fix) = LatticeErrorText.split(problem)
+            throw MediatorError.invalidRegistration(target: name, message: message, fix: fix, fileID: site.fileID, line: site.line)
         }
         let entry = RegisteredTarget(
             cell: builder.cell,
@@ -90,11 +100,7 @@ public final class Mediator: Sendable {
             return true
         }
         guard added else {
-            throw MediatorError(
-                .duplicateRegistration, target: name, action: "",
-                message: "A target named '\(name)' is already registered. To fix, unregister it first or pick another name.",
-                site: site
-            )
+            throw MediatorError.duplicateRegistration(target: name, fileID: site.fileID, line: site.line)
         }
     }
 

@@ -5,8 +5,9 @@ public import LatticeCore
 ///
 /// Every failure of a `perform` or a registration is a `MediatorError`; nothing fails with
 /// a silent `nil` or a crash. Compare ``code`` to branch on the kind of failure; print the
-/// error (its ``description``) to read it.
-public struct MediatorError: Error, CustomStringConvertible, Sendable {
+/// error (its ``description``) to read it. Two errors are equal when their code and
+/// ``subject`` (`target/action`) are: `#expect(throws: MediatorError.actionNotFound(target: "cart", action: "add")) { … }`.
+public struct MediatorError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
@@ -53,8 +54,10 @@ public struct MediatorError: Error, CustomStringConvertible, Sendable {
     public let target: String
     /// The action asked for, such as `add` (empty for errors about a whole target).
     public let action: String
-    /// What happened and how to fix it, in full sentences.
+    /// What happened, in full sentences.
     public let message: String
+    /// How to fix it: the clause after "To fix, "; empty when the failure is the action's own error.
+    public let fix: String
     /// For ``Code/invalidParameters``: the key that failed, as a path (`address.city`).
     public let parameter: String?
     /// For ``Code/refused``: the refusal, also reported to the trust policy's hook.
@@ -66,24 +69,160 @@ public struct MediatorError: Error, CustomStringConvertible, Sendable {
     /// The line of that call.
     public let line: Int
 
-    init(
-        _ code: Code, target: String, action: String, message: String, parameter: String? = nil,
-        refusal: TrustRefusal? = nil, underlying: (any Error)? = nil, site: CallSite
+    package init(
+        _ code: Code, target: String, action: String, message: String, fix: String, parameter: String? = nil,
+        refusal: TrustRefusal? = nil, underlying: (any Error)? = nil, fileID: String, line: Int
     ) {
         self.code = code
         self.target = target
         self.action = action
         self.message = message
+        self.fix = fix
         self.parameter = parameter
         self.refusal = refusal
         self.underlying = underlying
-        self.fileID = site.fileID
-        self.line = site.line
+        self.fileID = fileID
+        self.line = line
     }
 
-    /// `MediatorError.actionNotFound at Feature/Screen.swift:12: <message>`.
+    init(
+        _ code: Code, target: String, action: String, message: String, fix: String, parameter: String? = nil,
+        refusal: TrustRefusal? = nil, underlying: (any Error)? = nil, site: CallSite
+    ) {
+        self.init(
+            code, target: target, action: action, message: message, fix: fix, parameter: parameter,
+            refusal: refusal, underlying: underlying, fileID: site.fileID, line: site.line)
+    }
+
+    /// What the error is about: `target/action`, or `target` for errors about a whole target.
+    public var subject: String { action.isEmpty ? target : "\(target)/\(action)" }
+
+    /// `MediatorError.code at File.swift:12: <message> To fix, <fix>.`
     public var description: String {
-        "MediatorError.\(code) at \(fileID):\(line): \(message)"
+        "MediatorError.\(code) at \(fileID):\(line): \(explanation)"
+    }
+}
+
+// MARK: Factories, one per code
+
+extension MediatorError {
+    /// ``Code/targetNotFound``: no target is named `target`.
+    public static func targetNotFound(
+        target: String, action: String = "", message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .targetNotFound, target: target, action: action, message: message ?? "No target named '\(target)' is registered.",
+            fix: fix ?? "register the target before calling it, or correct the name", fileID: fileID, line: line)
+    }
+
+    /// ``Code/actionNotFound``: the target has no action `action` and no fallback handled the call.
+    public static func actionNotFound(
+        target: String, action: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .actionNotFound, target: target, action: action,
+            message: message ?? "The target '\(target)' has no action '\(action)' and no fallback handled it.",
+            fix: fix ?? "register the action on the target, or correct the name", fileID: fileID, line: line)
+    }
+
+    /// ``Code/invalidParameters``: the parameters do not decode into the action's input; `parameter` is the key.
+    public static func invalidParameters(
+        target: String, action: String, parameter: String? = nil, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .invalidParameters, target: target, action: action,
+            message: message ?? "The parameters of '\(target)/\(action)' do not fit its input\(parameter.map { " ('\($0)')" } ?? "").",
+            fix: fix ?? "pass parameters of the input's types", parameter: parameter, fileID: fileID, line: line)
+    }
+
+    /// ``Code/refused``: a call from outside the app was refused for `refusal`.
+    public static func refused(
+        target: String, action: String, refusal: TrustRefusal, parameter: String? = nil, message: String? = nil,
+        fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .refused, target: target, action: action, message: message ?? refusal.message, fix: fix ?? refusal.fix,
+            parameter: parameter, refusal: refusal, fileID: fileID, line: line)
+    }
+
+    /// ``Code/actionFailed``: the action (or a fallback) threw `underlying`. It has no fix:
+    /// the action's error is the app's own.
+    public static func actionFailed(
+        target: String, action: String, underlying: any Error, message: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .actionFailed, target: target, action: action,
+            message: message ?? "The action '\(target)/\(action)' threw: \(underlying).",
+            fix: "", underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// ``Code/targetCreationFailed``: the target's factory threw `underlying`.
+    public static func targetCreationFailed(
+        target: String, action: String = "", underlying: any Error, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .targetCreationFailed, target: target, action: action,
+            message: message ?? "Making the target '\(target)' failed: \(underlying).",
+            fix: fix ?? "make the target's factory succeed", underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// ``Code/contractMismatch``: the action is registered with other types than the contract called.
+    public static func contractMismatch(
+        target: String, action: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .contractMismatch, target: target, action: action,
+            message: message ?? "The action '\(target)/\(action)' is registered with other input or output types than the contract called.",
+            fix: fix ?? "declare the contract once and use it on both sides", fileID: fileID, line: line)
+    }
+
+    /// ``Code/outputMismatch``: a fallback returned a value that is not the contract's output.
+    public static func outputMismatch(
+        target: String, action: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .outputMismatch, target: target, action: action,
+            message: message ?? "A fallback handled '\(target)/\(action)' but returned a value of another type than the contract's output.",
+            fix: fix ?? "return the contract's output from the fallback or throw", fileID: fileID, line: line)
+    }
+
+    /// ``Code/asyncAction``: `performSync` reached an asynchronous action.
+    public static func asyncAction(
+        target: String, action: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .asyncAction, target: target, action: action,
+            message: message ?? "The action '\(target)/\(action)' is asynchronous, so performSync cannot run it.",
+            fix: fix ?? "call it with `try await perform`", fileID: fileID, line: line)
+    }
+
+    /// ``Code/duplicateRegistration``: a target named `target` is already registered.
+    public static func duplicateRegistration(
+        target: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .duplicateRegistration, target: target, action: "",
+            message: message ?? "A target named '\(target)' is already registered.",
+            fix: fix ?? "unregister it first or pick another name", fileID: fileID, line: line)
+    }
+
+    /// ``Code/invalidRegistration``: the registration of `target` is inconsistent.
+    public static func invalidRegistration(
+        target: String, action: String = "", message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .invalidRegistration, target: target, action: action,
+            message: message ?? "The registration of '\(target)' is inconsistent.",
+            fix: fix ?? "correct the registration", fileID: fileID, line: line)
     }
 }
 

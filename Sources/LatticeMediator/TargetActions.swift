@@ -62,7 +62,7 @@ public struct TargetActions<Target: Sendable> {
         exposure: Exposure = .app,
         _ body: @escaping @Sendable (Target, UnhandledCall) throws -> any Sendable
     ) {
-        if fallback != nil { problems.append("The target '\(name)' sets its fallback twice.") }
+        if fallback != nil { problems.append("The target '\(name)' sets its fallback twice. To fix, set it once.") }
         let cell = cell
         fallback = Fallback(exposure: exposure) { call in try body(cell.instance(), call) }
     }
@@ -70,9 +70,9 @@ public struct TargetActions<Target: Sendable> {
     @usableFromInline
     mutating func add<Input, Output>(_ contract: ActionContract<Input, Output>, _ body: TypedAction<Input, Output>.Body) {
         if contract.target != name {
-            problems.append("The action '\(contract)' belongs to the target '\(contract.target)', not '\(name)'.")
+            problems.append("The action '\(contract)' belongs to the target '\(contract.target)', not '\(name)'. To fix, register it on '\(contract.target)'.")
         } else if actions.contains(where: { $0.id == contract.id }) {
-            problems.append("The action '\(contract)' is registered twice.")
+            problems.append("The action '\(contract)' is registered twice. To fix, register each action once.")
         } else if let problem = NameRule.problem(with: contract.action, kind: "action") {
             problems.append(problem)
         }

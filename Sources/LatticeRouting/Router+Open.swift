@@ -1,3 +1,4 @@
+import Logging
 public import LatticeCore
 
 
@@ -25,7 +26,7 @@ extension Router {
     public func canOpen(_ url: String, method: String? = nil, origin: Origin = .app) -> Bool {
         var quiet = policy
         quiet.onRefusal = nil
-        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, fileID: #fileID, line: #line) else {
+        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, logs: false, fileID: #fileID, line: #line) else {
             return false
         }
         return !matches.isEmpty
@@ -88,7 +89,7 @@ extension Router {
         for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
             if case .value(let value) = try runSync(request.handler, request.request, fileID: fileID, line: line) { return value }
         }
-        throw noValue(url, fileID: fileID, line: line)
+        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
     /// Like ``value(for:method:origin:attachments:fileID:line:)``, running asynchronous handlers too.
@@ -100,7 +101,7 @@ extension Router {
         for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
             if case .value(let value) = try await run(request.handler, request.request, fileID: fileID, line: line) { return value }
         }
-        throw noValue(url, fileID: fileID, line: line)
+        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
     /// The value for `url` as a `T`; handlers returning other types are skipped.
@@ -114,12 +115,12 @@ extension Router {
                 return typed
             }
         }
-        throw noValue(url, as: "\(T.self)", fileID: fileID, line: line)
+        throw logged(noValue(url, as: "\(T.self)", fileID: fileID, line: line), origin: origin)
     }
 
     private func noValue(_ url: String, as type: String? = nil, fileID: String, line: Int) -> RoutingError {
         let what = type.map { "a value of type \($0)" } ?? "a value"
-        return RoutingError(.noValue, subject: url, message: "No handler for '\(url)' returned \(what). To fix, return .value(…) from the route's handler, or call open(_:) instead.", fileID: fileID, line: line)
+        return .noValue(url, message: "No handler for '\(url)' returned \(what).", fileID: fileID, line: line)
     }
 
     private func requests(for resolution: Resolution, url: String, origin: Origin, attachments: [String: any Sendable]) -> [(handler: RouteHandler, request: RouteRequest)] {
@@ -140,12 +141,14 @@ extension Router {
     private func runSync(_ handler: RouteHandler, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> RouteResponse {
         guard case .sync(let body) = handler else {
             let pattern = request.match?.route.displayPattern ?? "the fallback"
-            throw RoutingError(.requiresAsync, subject: request.url, message: "'\(pattern)' has an asynchronous handler. To fix, call 'await router.open(…)'.", fileID: fileID, line: line)
+            throw logged(
+                .requiresAsync(request.url, message: "'\(pattern)' has an asynchronous handler.", fileID: fileID, line: line),
+                origin: request.origin)
         }
         do {
             return try body(request)
         } catch {
-            throw Self.failure(error, request, fileID: fileID, line: line)
+            throw failure(error, request, fileID: fileID, line: line)
         }
     }
 
@@ -156,13 +159,29 @@ extension Router {
             case .async(let body): return try await body(request)
             }
         } catch {
-            throw Self.failure(error, request, fileID: fileID, line: line)
+            throw failure(error, request, fileID: fileID, line: line)
         }
     }
 
-    private static func failure(_ error: any Error, _ request: RouteRequest, fileID: String, line: Int) -> RoutingError {
-        if let routing = error as? RoutingError { return routing }
+    /// What a handler's error becomes (a ``RoutingError`` it threw stays as it is), logged.
+    private func failure(_ error: any Error, _ request: RouteRequest, fileID: String, line: Int) -> RoutingError {
+        if let routing = error as? RoutingError { return logged(routing, origin: request.origin) }
         let pattern = request.match?.route.displayPattern ?? "the fallback"
-        return RoutingError(.handlerFailed, subject: request.url, message: "The handler of '\(pattern)' threw \(error). To fix, see the underlying error.", underlying: error, fileID: fileID, line: line)
+        return logged(
+            .handlerFailed(request.url, underlying: error, message: "The handler of '\(pattern)' threw \(error).", fileID: fileID, line: line),
+            origin: request.origin)
+    }
+
+    /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
+    /// call site as metadata: a refusal at `warning`, a URL no route matches at `notice`
+    /// (a component or handler further on may still open it), anything else at `error`.
+    func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
+        let level: Logger.Level = switch error.code {
+        case .refused: .warning
+        case .notFound: .notice
+        default: .error
+        }
+        error.log(to: logger, level: level, ["origin": "\(origin)"])
+        return error
     }
 }

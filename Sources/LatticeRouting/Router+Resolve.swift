@@ -3,21 +3,26 @@ import LatticeCore
 extension Router {
     /// Checks `url` against the trust policy (for outside origins), matches it and keeps
     /// the candidates `origin` may open; otherwise the fallback, or a typed error.
-    /// Every refusal goes through `policy.onRefusal` before it is thrown.
+    /// Every refusal goes through `policy.onRefusal` before it is thrown, and every
+    /// failure is logged unless `logs` is false (``canOpen(_:method:origin:)`` only asks).
     func resolve(
-        _ url: String, method: String?, origin: Origin, policy: TrustPolicy, suggests: Bool = true, fileID: String, line: Int
+        _ url: String, method: String?, origin: Origin, policy: TrustPolicy, suggests: Bool = true, logs: Bool = true,
+        fileID: String, line: Int
     ) throws(RoutingError) -> Resolution {
         let snapshot = currentSnapshot()
         let external = origin.isExternal
+        func fail(_ error: RoutingError) -> RoutingError {
+            logs ? logged(error, origin: origin) : error
+        }
         func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
-            .refused(policy.refuse(reason, subject: url, origin: origin), fileID: fileID, line: line)
+            fail(.refused(policy.refuse(reason, subject: url, origin: origin, fileID: fileID, line: line), fileID: fileID, line: line))
         }
         // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`, and `parts`' ranges
         // were found in it.
         let outcome: Result<[Candidate], RoutingError> = unsafe url.withUTF8Bytes { bytes in
             guard let parts = unsafe URLParts(bytes) else {
                 if external { return .failure(refuse(.malformed("the scheme or host cannot be read"))) }
-                return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' cannot be read (scheme or host). To fix, write '/path', 'scheme://host/path' or 'https://host/path'.", fileID: fileID, line: line))
+                return .failure(fail(.malformedURL(url, fileID: fileID, line: line)))
             }
             if external {
                 let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
@@ -25,18 +30,18 @@ extension Router {
                 let segments = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.path]), as: UTF8.self).split(separator: "/").count
                 if let refusal = unsafe policy.check(
                     subject: url, scheme: scheme, host: host, length: bytes.count, segmentCount: segments,
-                    queryItemCount: parts.queryItemCount(bytes), origin: origin) {
-                    return .failure(.refused(refusal, fileID: fileID, line: line))
+                    queryItemCount: parts.queryItemCount(bytes), origin: origin, fileID: fileID, line: line) {
+                    return .failure(fail(.refused(refusal, fileID: fileID, line: line)))
                 }
             }
             guard let search = unsafe snapshot.search(bytes, method: RouteTrie.methodKey(method)) else {
                 if external { return .failure(refuse(.tooManySegments(count: RouteSnapshot.maxSegments + 1, limit: RouteSnapshot.maxSegments))) }
-                return .failure(RoutingError(.malformedURL, subject: url, message: "The URL '\(url)' has more than \(RouteSnapshot.maxSegments) path segments. To fix, shorten it.", fileID: fileID, line: line))
+                return .failure(fail(.malformedURL(url, message: "The URL '\(url)' has more than \(RouteSnapshot.maxSegments) path segments.", fix: "shorten it", fileID: fileID, line: line)))
             }
             if search.candidates.isEmpty, let explained = unsafe explainTypeMismatch(bytes, url: url, method: method, snapshot: snapshot) {
                 if external { return .failure(refuse(explained)) }
                 if case .invalidParameter(let name, let value, let expected) = explained {
-                    return .failure(RoutingError(.invalidParameter, subject: url, message: "The parameter '\(name)' of '\(url)' is '\(value)', expected \(expected). To fix, pass a value of that type.", fileID: fileID, line: line))
+                    return .failure(fail(.invalidParameter(url, message: "The parameter '\(name)' of '\(url)' is '\(value)', expected \(expected).", fix: "pass a value of that type", fileID: fileID, line: line)))
                 }
             }
             return .success(search.candidates)
@@ -65,11 +70,7 @@ extension Router {
         if !matches.isEmpty { return .routes(matches) }
         if let fallback = snapshot.fallback { return .fallback(fallback) }
         let suggestions = suggests ? closestRoutes(to: url, in: snapshot) : []
-        let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
-        throw RoutingError(
-            .notFound, subject: url,
-            message: "No route matches '\(url)'.\(hint) To fix, register a route for it, set a fallback with setFallback(_:), or check the spelling.",
-            suggestions: suggestions, fileID: fileID, line: line)
+        throw fail(.notFound(url, suggestions: suggestions, fileID: fileID, line: line))
     }
 
     /// When a route would match but for a typed parameter, says which value failed.

@@ -16,11 +16,7 @@ extension Router {
         let routes = currentSnapshot().routes
         guard let route = routes.first(where: { $0.name == name }) else {
             let close = closestNames(to: name, in: routes.compactMap(\.name))
-            let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
-            throw RoutingError(
-                .unknownRoute, subject: name,
-                message: "No route is named '\(name)'.\(hint) To fix, pass name: when adding the route.",
-                suggestions: close, fileID: fileID, line: line)
+            throw RoutingError.unknownRoute(name, suggestions: close, fileID: fileID, line: line)
         }
         var known = types
         for type in route.parsed.usedTypes { known[type.name] = type }

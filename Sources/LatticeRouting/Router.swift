@@ -1,5 +1,6 @@
 public import LatticeCore
 import Atomics
+public import Logging
 
 
 /// A URL router for deep links and navigation between components: components register
@@ -116,6 +117,10 @@ public final class Router: Sendable {
     public let configuration: Configuration
     /// The rules URLs from outside the app must pass.
     public let policy: TrustPolicy
+    /// Where failed opens are logged: refusals at `warning`, URLs no route matches at
+    /// `notice`, failed handlers at `error`, with the URL, the code, the origin and the call
+    /// site as metadata. A successful open logs nothing.
+    public let logger: Logger
     let types: [String: ParameterType]
     let state: Locked<State>
     /// The bits of an unretained `RouteSnapshot` kept alive by `state` (its `snapshot` or
@@ -134,9 +139,14 @@ public final class Router: Sendable {
     /// - Parameters:
     ///   - configuration: How to match.
     ///   - policy: The rules for URLs whose origin is outside the app.
-    public init(configuration: Configuration = Configuration(), policy: TrustPolicy = TrustPolicy()) {
+    ///   - logger: Where failures are logged; `Logger(label: "lattice.routing")` by default.
+    public init(
+        configuration: Configuration = Configuration(), policy: TrustPolicy = TrustPolicy(),
+        logger: Logger = Logger(label: "lattice.routing")
+    ) {
         self.configuration = configuration
         self.policy = policy
+        self.logger = logger
         let allTypes = ParameterType.builtIn + configuration.parameterTypes
         self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let trie = RouteTrie(types: allTypes.filter { $0.kind != .string }, foldsCase: !configuration.caseSensitivePaths)
@@ -200,11 +210,9 @@ public final class Router: Sendable {
             state.trie.register(parsed.usedTypes)
             if let conflict = findConflict(parsed, at: fileID, line, in: state) {
                 guard case .keepFirst = handling else {
-                    let code: RoutingError.Code = conflict.kind == .duplicate ? .duplicateRoute : .ambiguousRoute
-                    throw RoutingError(
-                        code, subject: conflict.pattern,
-                        message: "\(conflict). To fix, remove one of them, rename a parameter into a literal, or give the parameters different types.",
-                        conflict: conflict, fileID: fileID, line: line)
+                    throw conflict.kind == .duplicate
+                        ? RoutingError.duplicateRoute(conflict.pattern, conflict: conflict, fileID: fileID, line: line)
+                        : RoutingError.ambiguousRoute(conflict.pattern, conflict: conflict, fileID: fileID, line: line)
                 }
                 state.conflicts.append(conflict)
                 return RouteID(rawValue: conflict.existingRouteID)

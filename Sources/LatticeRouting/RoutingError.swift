@@ -4,8 +4,9 @@ public import LatticeCore
 /// and where in your code the failing call was made.
 ///
 /// Compare ``code`` to branch on the kind of failure; print the error (its
-/// ``description``) to read it.
-public struct RoutingError: Error, CustomStringConvertible, Sendable {
+/// ``description``) to read it. Two errors are equal when their code and ``subject`` are:
+/// `#expect(throws: RoutingError.notFound("shop://nowhere")) { … }`.
+public struct RoutingError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
@@ -49,10 +50,12 @@ public struct RoutingError: Error, CustomStringConvertible, Sendable {
 
     /// The kind of failure.
     public let code: Code
-    /// The URL or pattern concerned.
+    /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
     public let subject: String
-    /// What happened and how to fix it, in full sentences.
+    /// What happened, in full sentences.
     public let message: String
+    /// How to fix it: the clause after "To fix, "; empty when the failure is a handler's own error.
+    public let fix: String
     /// For ``Code/notFound``: the closest registered patterns, closest first.
     public let suggestions: [String]
     /// For ``Code/duplicateRoute`` and ``Code/ambiguousRoute``: both routes.
@@ -66,14 +69,15 @@ public struct RoutingError: Error, CustomStringConvertible, Sendable {
     /// The line of that call.
     public let line: Int
 
-    init(
-        _ code: Code, subject: String, message: String, suggestions: [String] = [],
+    package init(
+        _ code: Code, subject: String, message: String, fix: String, suggestions: [String] = [],
         conflict: RouteConflict? = nil, refusal: TrustRefusal? = nil, underlying: (any Error)? = nil,
         fileID: String, line: Int
     ) {
         self.code = code
         self.subject = subject
         self.message = message
+        self.fix = fix
         self.suggestions = suggestions
         self.conflict = conflict
         self.refusal = refusal
@@ -82,18 +86,127 @@ public struct RoutingError: Error, CustomStringConvertible, Sendable {
         self.line = line
     }
 
-    /// `RoutingError.notFound at Feature/Screen.swift:12: <message>`.
+    /// `RoutingError.code at File.swift:12: <message> To fix, <fix>.`
     public var description: String {
-        "RoutingError.\(code) at \(fileID):\(line): \(message)"
+        "RoutingError.\(code) at \(fileID):\(line): \(explanation)"
     }
 }
 
+// MARK: Factories, one per code
+
 extension RoutingError {
-    static func invalidPattern(_ pattern: String, _ problem: String, fix: String, fileID: String, line: Int) -> RoutingError {
-        RoutingError(.invalidPattern, subject: pattern, message: "The pattern '\(pattern)' is invalid: \(problem). To fix, \(fix).", fileID: fileID, line: line)
+    /// ``Code/invalidPattern``: `pattern` cannot be parsed because of `problem`.
+    public static func invalidPattern(
+        _ pattern: String, _ problem: String = "it cannot be parsed", fix: String = "correct the pattern",
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(.invalidPattern, subject: pattern, message: "The pattern '\(pattern)' is invalid: \(problem).", fix: fix, fileID: fileID, line: line)
     }
 
-    static func refused(_ refusal: TrustRefusal, fileID: String, line: Int) -> RoutingError {
-        RoutingError(.refused, subject: refusal.subject, message: refusal.description, refusal: refusal, fileID: fileID, line: line)
+    /// ``Code/duplicateRoute``: `pattern` is already registered.
+    public static func duplicateRoute(
+        _ pattern: String, conflict: RouteConflict? = nil, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .duplicateRoute, subject: pattern, message: message ?? conflict.map { "\($0)." } ?? "'\(pattern)' is already registered.",
+            fix: fix ?? Self.conflictFix, conflict: conflict, fileID: fileID, line: line)
     }
+
+    /// ``Code/ambiguousRoute``: another pattern matches exactly the URLs `pattern` matches.
+    public static func ambiguousRoute(
+        _ pattern: String, conflict: RouteConflict? = nil, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .ambiguousRoute, subject: pattern,
+            message: message ?? conflict.map { "\($0)." } ?? "Another route matches exactly the URLs '\(pattern)' matches.",
+            fix: fix ?? Self.conflictFix, conflict: conflict, fileID: fileID, line: line)
+    }
+
+    /// ``Code/notFound``: no route matches `url`.
+    public static func notFound(
+        _ url: String, suggestions: [String] = [], message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
+        return RoutingError(
+            .notFound, subject: url, message: message ?? "No route matches '\(url)'.\(hint)",
+            fix: fix ?? "register a route for it, set a fallback with setFallback(_:), or check the spelling",
+            suggestions: suggestions, fileID: fileID, line: line)
+    }
+
+    /// ``Code/refused``: the trust policy refused the URL; the subject is the refusal's.
+    public static func refused(_ refusal: TrustRefusal, fileID: String = #fileID, line: Int = #line) -> RoutingError {
+        RoutingError(.refused, subject: refusal.subject, message: refusal.message, fix: refusal.fix, refusal: refusal, fileID: fileID, line: line)
+    }
+
+    /// ``Code/invalidParameter``: a parameter of `url` has a value of the wrong type, or is absent.
+    public static func invalidParameter(
+        _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .invalidParameter, subject: url, message: message ?? "A parameter of '\(url)' has a value of the wrong type.",
+            fix: fix ?? "pass a value of the parameter's type", fileID: fileID, line: line)
+    }
+
+    /// ``Code/handlerFailed``: the handler opening `url` threw `underlying`. It has no fix:
+    /// the handler's error is the app's own.
+    public static func handlerFailed(
+        _ url: String, underlying: any Error, message: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .handlerFailed, subject: url, message: message ?? "The handler of '\(url)' threw \(underlying).",
+            fix: "", underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// ``Code/requiresAsync``: a synchronous open of `url` reached an asynchronous handler.
+    public static func requiresAsync(
+        _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .requiresAsync, subject: url, message: message ?? "The route of '\(url)' has an asynchronous handler.",
+            fix: fix ?? "call 'await router.open(…)'", fileID: fileID, line: line)
+    }
+
+    /// ``Code/noValue``: routes matched `url`, but none built a value (of the type asked for).
+    public static func noValue(
+        _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .noValue, subject: url, message: message ?? "No handler for '\(url)' returned a value.",
+            fix: fix ?? "return .value(…) from the route's handler, or call open(_:) instead", fileID: fileID, line: line)
+    }
+
+    /// ``Code/missingParameter``: building a URL for `pattern` without a value for `parameter`.
+    public static func missingParameter(
+        _ pattern: String, parameter: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .missingParameter, subject: pattern, message: message ?? "Building '\(pattern)' needs a value for '\(parameter)'.",
+            fix: fix ?? "pass a value for '\(parameter)'", fileID: fileID, line: line)
+    }
+
+    /// ``Code/unknownRoute``: building a URL for `name`, which no route has.
+    public static func unknownRoute(
+        _ name: String, suggestions: [String] = [], message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        let hint = suggestions.isEmpty ? "" : " Did you mean \(quotedList(suggestions))?"
+        return RoutingError(
+            .unknownRoute, subject: name, message: message ?? "No route is named '\(name)'.\(hint)",
+            fix: fix ?? "pass name: when adding the route", suggestions: suggestions, fileID: fileID, line: line)
+    }
+
+    /// ``Code/malformedURL``: `url` cannot be parsed.
+    public static func malformedURL(
+        _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> RoutingError {
+        RoutingError(
+            .malformedURL, subject: url, message: message ?? "The URL '\(url)' cannot be read (scheme or host).",
+            fix: fix ?? "write '/path', 'scheme://host/path' or 'https://host/path'", fileID: fileID, line: line)
+    }
+
+    private static let conflictFix = "remove one of them, rename a parameter into a literal, or give the parameters different types"
 }

@@ -79,10 +79,9 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
             defer { index += 1 }
             let name = index < names.count ? names[index] : "?"
             guard let text = request[name], let value = T(routeParameter: text) else {
-                throw RoutingError(
-                    .invalidParameter, subject: request.url,
-                    message: "The parameter '\(name)' of '\(request.url)' is not a \(T.self). To fix, pass a valid value.",
-                    fileID: fileID, line: line)
+                throw RoutingError.invalidParameter(
+                    request.url, message: "The parameter '\(name)' of '\(request.url)' is not a \(T.self).",
+                    fix: "pass a valid value", fileID: fileID, line: line)
             }
             return value
         }

@@ -1,3 +1,4 @@
+internal import LatticeCore
 internal import LatticeGraph
 internal import LatticeRouting
 internal import SwiftParser
@@ -310,7 +311,7 @@ final class FileVisitor: SyntaxVisitor {
         do {
             return try RouteShape(parsing: pattern, method: method, customTypes: nil)
         } catch {
-            self.error("invalidRoutePattern", "The route pattern \"\(pattern)\" does not parse: \(error.message)", at: node)
+            self.error("invalidRoutePattern", "The route pattern \"\(pattern)\" does not parse: \(error.explanation)", at: node)
             return nil
         }
     }

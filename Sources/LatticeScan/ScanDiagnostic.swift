@@ -1,3 +1,4 @@
+import LatticeCore
 public import LatticeGraph
 
 /// A problem found while reading sources.
@@ -14,19 +15,33 @@ public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
     public var rule: String
     /// Error or warning.
     public var severity: Severity
-    /// What is wrong and "To fix, …".
+    /// What is wrong, in full sentences.
     public var message: String
+    /// How to fix it: the clause after "To fix, " (empty when there is nothing to change).
+    public var fix: String
     /// Where.
     public var location: FileLocation
 
     /// Creates a diagnostic.
-    public init(rule: String, severity: Severity, message: String, location: FileLocation) {
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong; when `fix` is `nil`, written `<what is wrong> To fix, <how>.`
+    ///     and split into ``message`` and ``fix``.
+    ///   - fix: How to fix it, as the clause after "To fix, ".
+    public init(rule: String, severity: Severity, message: String, fix: String? = nil, location: FileLocation) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        if let fix {
+            (self.message, self.fix) = (message, fix)
+        } else {
+            (self.message, self.fix) = LatticeErrorText.split(message)
+        }
         self.location = location
     }
 
-    /// `file:line:col: error: message [rule]`.
-    public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule)]" }
+    /// The message and the fix as one text: `<message> To fix, <fix>.`, as errors write it.
+    public var explanation: String { LatticeErrorText.sentence(message: message, fix: fix) }
+
+    /// `file:line:col: error: <message> To fix, <fix>. [rule]`.
+    public var description: String { "\(location): \(severity.rawValue): \(explanation) [\(rule)]" }
 }

@@ -1,10 +1,18 @@
+public import LatticeCore
+
 /// An error from the service registry: what went wrong, for which service, how to fix it,
 /// and where in your code the failing call was made.
 ///
 /// Every failure of ``ServiceRegistry/resolve(_:name:fileID:line:)`` and of registration
 /// is a `ServiceError`; nothing fails with a silent `nil` or a crash. Compare ``code``
 /// to branch on the kind of failure; print the error (its ``description``) to read it.
-public struct ServiceError: Error, CustomStringConvertible, Sendable {
+/// Two errors are equal when their code and ``subject`` are, so a test can build the one
+/// it expects with a factory:
+///
+/// ```swift
+/// #expect(throws: ServiceError.notRegistered(Storage.self)) { try services.resolve(Storage.self) }
+/// ```
+public struct ServiceError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
@@ -38,10 +46,12 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
 
     /// The kind of failure.
     public let code: Code
-    /// The service concerned, as `Type` or `Type (name: "key")`.
-    public let service: String
-    /// What happened and how to fix it, in full sentences.
+    /// The service concerned, as `Type`, `Type (name: "key")` or `Type (arguments: Int)`.
+    public let subject: String
+    /// What happened, in full sentences.
     public let message: String
+    /// How to fix it: the clause after "To fix, ".
+    public let fix: String
     /// The chain of resolves that led to the failure, outermost first: `["Checkout",
     /// "Payment", "Network"]` when resolving `Checkout` needed `Payment`, which needed the
     /// failing `Network`.
@@ -54,12 +64,13 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
     public let line: Int
 
     package init(
-        _ code: Code, service: String, message: String, path: [String] = [],
+        _ code: Code, subject: String, message: String, fix: String, path: [String] = [],
         underlying: (any Error)? = nil, fileID: String, line: Int
     ) {
         self.code = code
-        self.service = service
+        self.subject = subject
         self.message = message
+        self.fix = fix
         self.path = path
         self.underlying = underlying
         self.fileID = fileID
@@ -70,6 +81,32 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
     /// (`["A", "B", "C", "A"]`); empty for other codes.
     public var cycle: [String] {
         guard code == .circularDependency else { return [] }
+        return Self.cycle(in: path)
+    }
+
+    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message> To fix, <fix>. (while resolving A → B)`.
+    public var description: String {
+        var text = "ServiceError.\(code) at \(fileID):\(line): \(explanation)"
+        if path.count > 1 && code != .circularDependency {
+            text += " (while resolving \(path.joined(separator: " → ")))"
+        }
+        return text
+    }
+
+    /// The same error seen one resolve further out: `outer` prepended to the path. A
+    /// cycle's message is written again at every level, from the chain known so far, so
+    /// that it is complete wherever the resolve started (a resolver a factory kept and
+    /// used after returning starts deeper than the registry).
+    func resolving(_ outer: String) -> ServiceError {
+        let path = [outer] + self.path
+        guard code == .circularDependency else {
+            return ServiceError(code, subject: subject, message: message, fix: fix, path: path, underlying: underlying, fileID: fileID, line: line)
+        }
+        return .circularDependency(path: path, fileID: fileID, line: line)
+    }
+
+    /// The first repeated stretch of `path`, first repeated last; empty if none repeats.
+    private static func cycle(in path: [String]) -> [String] {
         var firstIndex: [String: Int] = [:]
         for (index, service) in path.enumerated() {
             if let start = firstIndex[service] { return Array(path[start...index]) }
@@ -77,28 +114,112 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable {
         }
         return []
     }
+}
 
-    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message> (while resolving A → B)`.
-    public var description: String {
-        var text = "ServiceError.\(code) at \(fileID):\(line): \(message)"
-        if path.count > 1 && code != .circularDependency {
-            text += " (while resolving \(path.joined(separator: " → ")))"
-        }
-        return text
+// MARK: Factories, one per code
+
+extension ServiceError {
+    /// The subject the registry writes for `type`: `Type`, `Type (name: "key")`,
+    /// `Type (arguments: Int, String)`.
+    public static func subject(_ type: Any.Type, name: String? = nil, arguments: [Any.Type] = []) -> String {
+        RegistrationInfo(
+            serviceType: String(describing: type), name: name, argumentTypes: arguments.map { String(describing: $0) },
+            scope: .transient, component: nil, fileID: "", line: 0
+        ).service
     }
 
-    /// The same error seen one resolve further out: `outer` prepended to the path. At the
-    /// outermost resolve a cycle's message is written, now that the whole chain is known.
-    func resolving(_ outer: String, isOutermost: Bool) -> ServiceError {
-        let path = [outer] + self.path
-        guard isOutermost, code == .circularDependency else {
-            return ServiceError(code, service: service, message: message, path: path, underlying: underlying, fileID: fileID, line: line)
-        }
-        let partial = ServiceError(code, service: outer, message: "", path: path, fileID: fileID, line: line)
-        let cycle = partial.cycle.isEmpty ? path : partial.cycle
-        let message = "Circular dependency: \(cycle.joined(separator: " → ")). Each of these services needs the next "
-            + "to be created. To fix, break the cycle: let one of them resolve the other when first used "
-            + "(keep the Resolver its factory receives) instead of in its factory, or move what they share into a new service."
-        return ServiceError(code, service: outer, message: message, path: path, fileID: fileID, line: line)
+    /// ``Code/notRegistered``: nothing is registered for `type` (with `name` and `arguments`).
+    public static func notRegistered(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .notRegistered, subject: subject, message: message ?? "No registration for \(subject).",
+            fix: fix ?? "register it before resolving", fileID: fileID, line: line)
+    }
+
+    /// ``Code/argumentMismatch``: `type` is registered, but not for the `arguments` passed.
+    public static func argumentMismatch(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .argumentMismatch, subject: subject,
+            message: message ?? "\(subject) is registered with other argument types than those passed.",
+            fix: fix ?? "pass arguments of the registered types in the same order", fileID: fileID, line: line)
+    }
+
+    /// ``Code/circularDependency``: resolving the services on `path` (outermost first)
+    /// came back to one of them. The ``subject`` is the outermost service.
+    public static func circularDependency(path: [String], fileID: String = #fileID, line: Int = #line) -> ServiceError {
+        let found = cycle(in: path)
+        let cycle = found.isEmpty ? path : found
+        let shown = cycle.isEmpty ? "a service that needs itself" : cycle.joined(separator: " → ")
+        return ServiceError(
+            .circularDependency, subject: path.first ?? "",
+            message: "Circular dependency: \(shown). Each of these services needs the next to be created.",
+            fix: "break the cycle: let one of them resolve the other when first used (keep the Resolver its "
+                + "factory receives) instead of in its factory, or move what they share into a new service",
+            path: path, fileID: fileID, line: line)
+    }
+
+    /// ``Code/factoryFailed``: the factory of `type` threw `underlying`.
+    public static func factoryFailed(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [], underlying: any Error,
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .factoryFailed, subject: subject, message: message ?? "The factory of \(subject) threw: \(underlying).",
+            fix: fix ?? "handle that error in the factory or make what it needs available",
+            path: [subject], underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// ``Code/duplicateRegistration``: `type` (with `name` and `arguments`) is registered twice.
+    public static func duplicateRegistration(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .duplicateRegistration, subject: subject, message: message ?? "\(subject) is already registered.",
+            fix: fix ?? "remove one of the two registrations, give them different names, or create the registry with duplicatePolicy: .replace",
+            fileID: fileID, line: line)
+    }
+
+    /// ``Code/notAnObject``: the weak or owner-bound `type`'s factory returned a value.
+    public static func notAnObject(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .notAnObject, subject: subject,
+            message: message ?? "\(subject) is held weakly, but its factory returned a value that is not a class instance.",
+            fix: fix ?? "register it as transient or singleton", fileID: fileID, line: line)
+    }
+
+    /// ``Code/ownerRequired``: the owner-bound `type` was resolved without a living owner.
+    public static func ownerRequired(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .ownerRequired, subject: subject, message: message ?? "\(subject) is owner-bound, but no living owner was given.",
+            fix: fix ?? "resolve it with resolve(\(type).self, owner: someOwner)", fileID: fileID, line: line)
+    }
+
+    /// ``Code/sealed``: `type` was registered or removed after ``ServiceRegistry/seal()``.
+    public static func sealed(
+        _ type: Any.Type, name: String? = nil, arguments: [Any.Type] = [],
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name, arguments: arguments)
+        return ServiceError(
+            .sealed, subject: subject, message: message ?? "The registry is sealed, so \(subject) cannot be registered or removed.",
+            fix: fix ?? "make every registration before calling seal(), or use a child registry", fileID: fileID, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LatticeCore
+import Logging
 
 extension ServiceRegistry {
     /// Every live registration here and in ancestors, nearest registry first.
@@ -24,11 +25,12 @@ extension ServiceRegistry {
         if let other = sameType.first(where: { $0.key.name == key.name }) {
             let registered = other.info.argumentTypes.isEmpty ? "no arguments" : "arguments (\(other.info.argumentTypes.joined(separator: ", ")))"
             let passed = arguments == Void.self ? "no arguments" : "arguments (\(argumentList(arguments)))"
-            return ServiceError(
-                .argumentMismatch, service: asked,
+            return logged(ServiceError(
+                .argumentMismatch, subject: asked,
                 message: "\(wanted) is registered at \(other.info.fileID):\(other.info.line) with \(registered), "
-                    + "but was resolved with \(passed). To fix, pass arguments of the registered types in the same order.",
-                fileID: fileID, line: line)
+                    + "but was resolved with \(passed).",
+                fix: "pass arguments of the registered types in the same order",
+                fileID: fileID, line: line))
         }
         var message = "No registration for \(asked)."
         if !sameType.isEmpty {
@@ -42,28 +44,36 @@ extension ServiceRegistry {
             if !near.isEmpty { message += " Did you mean \(quotedList(near))?" }
             message += " \(entries.count) registration\(entries.count == 1 ? "" : "s") in all."
         }
-        message += " To fix, register it before resolving: registry.register(\(wanted).self"
-            + (key.name.map { ", name: \"\($0)\"" } ?? "") + ") { resolver in ... }."
-        return ServiceError(.notRegistered, service: asked, message: message, fileID: fileID, line: line)
+        let fix = "register it before resolving: registry.register(\(wanted).self"
+            + (key.name.map { ", name: \"\($0)\"" } ?? "") + ") { resolver in /* make it */ }"
+        return logged(ServiceError(.notRegistered, subject: asked, message: message, fix: fix, fileID: fileID, line: line))
     }
 
     func notAnObject(_ entry: AnyRegistration, value: Any, fileID: String, line: Int) -> ServiceError {
-        ServiceError(
-            .notAnObject, service: entry.info.service,
+        logged(ServiceError(
+            .notAnObject, subject: entry.info.service,
             message: "\(entry.info.service) has the weak scope, but its factory returned a \(typeName(type(of: value))), "
-                + "which is not a class instance and cannot be held weakly. To fix, register it as transient or singleton.",
-            fileID: fileID, line: line)
+                + "which is not a class instance and cannot be held weakly.",
+            fix: "register it as transient or singleton",
+            fileID: fileID, line: line))
     }
 
     func ownerMissing(_ entry: AnyRegistration, ownerGone: Bool, fileID: String, line: Int) -> ServiceError {
         let reason = ownerGone
             ? "its owner no longer exists (a factory kept its Resolver past the owner's life)"
             : "no owner was given"
-        return ServiceError(
-            .ownerRequired, service: entry.info.service,
-            message: "\(entry.info.service) is owner-bound, but \(reason). "
-                + "To fix, resolve it with resolve(\(entry.info.serviceType).self, owner: someOwner).",
-            fileID: fileID, line: line)
+        return logged(ServiceError(
+            .ownerRequired, subject: entry.info.service,
+            message: "\(entry.info.service) is owner-bound, but \(reason).",
+            fix: "resolve it with resolve(\(entry.info.serviceType).self, owner: someOwner)",
+            fileID: fileID, line: line))
+    }
+
+    /// Logs a failed resolve where it is thrown (once: the levels further out only add
+    /// to its path) and returns it.
+    func logged(_ error: ServiceError) -> ServiceError {
+        error.log(to: logger, level: .error)
+        return error
     }
 }
 

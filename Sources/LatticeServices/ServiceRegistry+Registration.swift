@@ -121,11 +121,11 @@ extension ServiceRegistry {
             let existing = state.live[entry.key]
             if let existing, options.duplicatePolicy == .reject {
                 throw ServiceError(
-                    .duplicateRegistration, service: entry.info.service,
+                    .duplicateRegistration, subject: entry.info.service,
                     message: "\(entry.info.service) is already registered at \(existing.info.fileID):\(existing.info.line)"
-                        + (existing.info.component.map { " by \($0)" } ?? "")
-                        + ". To fix, remove one of the two registrations, give them different names, "
-                        + "or create the registry with duplicatePolicy: .replace.",
+                        + (existing.info.component.map { " by \($0)" } ?? "") + ".",
+                    fix: "remove one of the two registrations, give them different names, "
+                        + "or create the registry with duplicatePolicy: .replace",
                     fileID: entry.info.fileID, line: entry.info.line)
             }
             if !state.table.hasRoom && existing == nil {
@@ -156,9 +156,9 @@ extension ServiceRegistry {
         try state.withLock { state throws(ServiceError) -> Result in
             if state.sealed {
                 throw ServiceError(
-                    .sealed, service: subject,
-                    message: "The registry is sealed, so \(subject) cannot be registered or removed. "
-                        + "To fix, make every registration before calling seal(), or use a child registry.",
+                    .sealed, subject: subject,
+                    message: "The registry is sealed, so \(subject) cannot be registered or removed.",
+                    fix: "make every registration before calling seal(), or use a child registry",
                     fileID: fileID, line: line)
             }
             return try body(&state)

@@ -180,32 +180,33 @@ extension ServiceRegistry {
         depth: Int, owner: OwnerContext?, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         guard depth < Self.maximumDepth else {
-            throw Self.tooDeep(entry, fileID: fileID, line: line)
+            throw tooDeep(entry, fileID: fileID, line: line)
         }
         do {
             return try entry.factory(Resolver(registry: context, depth: depth + 1, owner: owner), arguments)
         } catch {
-            throw Self.failure(error, of: entry, depth: depth, fileID: fileID, line: line)
+            throw failure(error, of: entry, fileID: fileID, line: line)
         }
     }
 
-    /// The error a chain too deep to be anything but a cycle starts with.
+    /// The error a chain too deep to be anything but a cycle starts with (logged here,
+    /// where it is thrown; every level further out rewrites its message with the longer path).
     @usableFromInline
-    static func tooDeep(_ entry: AnyRegistration, fileID: String, line: Int) -> ServiceError {
-        ServiceError(.circularDependency, service: entry.info.service, message: "", path: [entry.info.service], fileID: fileID, line: line)
+    func tooDeep(_ entry: AnyRegistration, fileID: String, line: Int) -> ServiceError {
+        logged(.circularDependency(path: [entry.info.service], fileID: fileID, line: line))
     }
 
     /// What a factory's error becomes one level out: a nested ``ServiceError`` gains the
     /// entry on its path; any other error is wrapped as ``ServiceError/Code/factoryFailed``.
     @usableFromInline
-    static func failure(_ error: any Error, of entry: AnyRegistration, depth: Int, fileID: String, line: Int) -> ServiceError {
+    func failure(_ error: any Error, of entry: AnyRegistration, fileID: String, line: Int) -> ServiceError {
         if let error = error as? ServiceError {
-            return error.resolving(entry.info.service, isOutermost: depth == 0)
+            return error.resolving(entry.info.service)
         }
-        return ServiceError(
-            .factoryFailed, service: entry.info.service,
-            message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error). "
-                + "To fix, handle that error in the factory or make what it needs available.",
-            path: [entry.info.service], underlying: error, fileID: fileID, line: line)
+        return logged(ServiceError(
+            .factoryFailed, subject: entry.info.service,
+            message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error).",
+            fix: "handle that error in the factory or make what it needs available",
+            path: [entry.info.service], underlying: error, fileID: fileID, line: line))
     }
 }

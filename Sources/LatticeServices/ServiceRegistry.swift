@@ -1,6 +1,7 @@
 import LatticeCore
 import Foundation
 public import Atomics
+public import Logging
 
 /// A thread-safe registry from service protocols to implementations.
 ///
@@ -44,6 +45,9 @@ public final class ServiceRegistry: ServiceResolving {
 
     /// The registry this one falls back to for what it does not register itself.
     public let parent: ServiceRegistry?
+    /// Where failed resolves are logged (at `error`, with the service, the code and the
+    /// call site as metadata). A successful resolve logs nothing.
+    public let logger: Logger
     let options: Options
     let creationLock = CreationLock()
     /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by
@@ -74,9 +78,12 @@ public final class ServiceRegistry: ServiceResolving {
     ///     built through the child see the child's overrides; singletons belong to the
     ///     registry that registered them and never see a child's overrides.
     ///   - options: Duplicate policy and diagnostics.
-    public init(parent: ServiceRegistry? = nil, options: Options = Options()) {
+    ///   - logger: Where failures are logged; by default the parent's logger, or
+    ///     `Logger(label: "lattice.services")` for a registry without a parent.
+    public init(parent: ServiceRegistry? = nil, options: Options = Options(), logger: Logger? = nil) {
         self.parent = parent
         self.options = options
+        self.logger = logger ?? parent?.logger ?? Logger(label: "lattice.services")
         let table = LookupTable(capacity: 16)
         // SAFETY: the table is kept alive by `state` as long as the registry.
         self.published = UnsafeAtomic.create(UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque()))

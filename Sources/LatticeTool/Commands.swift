@@ -49,7 +49,7 @@ struct InputOptions: ParsableArguments {
         var configuration = try loadConfiguration()
         if let manifest {
             guard dumpFile == nil else {
-                throw ToolError(.invalidArgument, subject: "--manifest", message: "--manifest and --dump-file name two different graphs. To fix, pass only one of them.", fileID: #fileID, line: #line)
+                throw ToolError(.invalidArgument, subject: "--manifest", message: "--manifest and --dump-file name two different graphs.", fix: "pass only one of them", fileID: #fileID, line: #line)
             }
             let components = try ComponentManifestLoader.load(path: manifest)
             if let rules = components.layers { configuration.rules = rules }
@@ -107,7 +107,7 @@ struct CheckCommand: ParsableCommand, ToolCommand {
         var result = graph.check(configuration)
         if wiring {
             guard input.manifest == nil else {
-                throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but --manifest names a component manifest. To fix, pass only one of them.", fileID: #fileID, line: #line)
+                throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but --manifest names a component manifest.", fix: "pass only one of them", fileID: #fileID, line: #line)
             }
             let chosen = try WiringRoots.choose(roots, onlyIfConfigured: ifCompositionRoot, graph: graph, configuration: configuration)
             if ifCompositionRoot && chosen.isEmpty {
@@ -141,7 +141,7 @@ struct CheckCommand: ParsableCommand, ToolCommand {
         guard let stamp else { return }
         let text = "// Written by `lattice check --wiring` when the check passed (\(outcome)). Generated: do not edit.\n"
         guard FileManager.default.createFile(atPath: stamp, contents: Data(text.utf8)) else {
-            throw ToolError(.unreadableFile, subject: stamp, message: "Cannot write '\(stamp)'. To fix, choose a path in a writable directory.", fileID: #fileID, line: #line)
+            throw ToolError(.unreadableFile, subject: stamp, message: "Cannot write '\(stamp)'.", fix: "choose a path in a writable directory", fileID: #fileID, line: #line)
         }
     }
 }
@@ -195,7 +195,7 @@ struct GraphCommand: ParsableCommand, ToolCommand {
             graph = try graph.focused(on: focus, depth: depth ?? 1)
             views.append("focus on \(focus), depth \(depth ?? 1)")
         } else if depth != nil {
-            throw ToolError(.invalidArgument, subject: "--depth", message: "--depth only applies to --focus. To fix, add --focus <module> or drop --depth.", fileID: #fileID, line: #line)
+            throw ToolError(.invalidArgument, subject: "--depth", message: "--depth only applies to --focus.", fix: "add --focus <module> or drop --depth", fileID: #fileID, line: #line)
         }
         if violationsOnly {
             graph = graph.violationsOnly(result)
@@ -211,7 +211,7 @@ struct GraphCommand: ParsableCommand, ToolCommand {
         }
         if let path = self.output {
             guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'. To fix, choose a path in a writable directory.", fileID: #fileID, line: #line)
+                throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'.", fix: "choose a path in a writable directory", fileID: #fileID, line: #line)
             }
         } else {
             output.standard += text

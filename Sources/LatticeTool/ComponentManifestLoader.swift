@@ -9,7 +9,7 @@ enum ComponentManifestLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(
                 .unreadableFile, subject: path,
-                message: "The component manifest '\(path)' cannot be read. To fix, check the path given to --manifest.",
+                message: "The component manifest '\(path)' cannot be read.", fix: "check the path given to --manifest",
                 fileID: fileID, line: line)
         }
         do {
@@ -21,7 +21,7 @@ enum ComponentManifestLoader {
 
     static func toolError(_ error: ManifestError, fileID: String = #fileID, line: Int = #line) -> ToolError {
         ToolError(
-            .malformedManifest, subject: error.key.isEmpty ? error.location.file : error.key,
-            message: error.message, location: error.location, fileID: fileID, line: line)
+            .malformedManifest, subject: error.subject,
+            message: error.message, fix: error.fix, location: error.location, fileID: fileID, line: line)
     }
 }

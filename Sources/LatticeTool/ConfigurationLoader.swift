@@ -55,7 +55,7 @@ public enum ConfigurationLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(
                 .unreadableFile, subject: path,
-                message: "The configuration file '\(shown)' cannot be read. To fix, check the path given to --config, or remove the option to use '\(defaultFileName)' at the package root.",
+                message: "The configuration file '\(shown)' cannot be read.", fix: "check the path given to --config, or remove the option to use '\(defaultFileName)' at the package root",
                 fileID: fileID, line: line)
         }
         return try parse(String(decoding: data, as: UTF8.self), file: shown, fileID: fileID, line: line)
@@ -72,8 +72,10 @@ private struct Reader {
         node?.mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
     }
 
-    func fail(_ node: Node?, _ message: String, subject: String = "") -> ToolError {
-        ToolError(.malformedConfiguration, subject: subject.isEmpty ? file : subject, message: message, location: location(node), fileID: fileID, line: callLine)
+    /// The error for a problem written as one text, `<message> To fix, <fix>.`.
+    func fail(_ node: Node?, _ text: String, subject: String = "") -> ToolError {
+        let (message, fix) = LatticeErrorText.split(text)
+        return ToolError(.malformedConfiguration, subject: subject.isEmpty ? file : subject, message: message, fix: fix, location: location(node), fileID: fileID, line: callLine)
     }
 
     func syntaxError(_ error: YamlError) -> ToolError {
@@ -88,7 +90,7 @@ private struct Reader {
         let where_ = mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
         return ToolError(
             .malformedConfiguration, subject: file,
-            message: "'\(file)' is not valid YAML: \(problem). To fix, correct the YAML syntax on that line (indentation, a missing ':' or quote).",
+            message: "'\(file)' is not valid YAML: \(problem).", fix: "correct the YAML syntax on that line (indentation, a missing ':' or quote)",
             location: where_, fileID: fileID, line: callLine)
     }
 
@@ -197,7 +199,7 @@ private struct Reader {
         do {
             return try LayerRules(layers)
         } catch {
-            throw fail(keyNode, "The layers are inconsistent: \(error.message)", subject: error.subject)
+            throw fail(keyNode, "The layers are inconsistent: \(error.explanation)", subject: error.subject)
         }
     }
 }

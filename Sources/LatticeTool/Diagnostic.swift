@@ -1,3 +1,4 @@
+import LatticeCore
 public import LatticeGraph
 
 /// One finding of `lattice check`, with its rule, severity and place.
@@ -14,23 +15,40 @@ public struct Diagnostic: Sendable, Hashable {
     public var cycle: [String]
     /// Where it was written, if known.
     public var location: FileLocation?
-    /// What is wrong and "To fix, …".
+    /// What is wrong, in full sentences.
     public var message: String
+    /// How to fix it: the clause after "To fix, ".
+    public var fix: String
 
     /// Creates a diagnostic.
-    public init(rule: Rule, severity: Severity, node: String, dependency: String? = nil, cycle: [String] = [], location: FileLocation? = nil, message: String) {
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong; when `fix` is `nil`, written `<what is wrong> To fix, <how>.`
+    ///     and split into ``message`` and ``fix``.
+    ///   - fix: How to fix it, as the clause after "To fix, ".
+    public init(
+        rule: Rule, severity: Severity, node: String, dependency: String? = nil, cycle: [String] = [],
+        location: FileLocation? = nil, message: String, fix: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.node = node
         self.dependency = dependency
         self.cycle = cycle
         self.location = location
-        self.message = message
+        if let fix {
+            (self.message, self.fix) = (message, fix)
+        } else {
+            (self.message, self.fix) = LatticeErrorText.split(message)
+        }
     }
 
-    /// The compiler's form: `Package.swift:12:9: error: <message> [layerViolation]`.
+    /// The message and the fix as one text: `<message> To fix, <fix>.`, as errors write it.
+    public var explanation: String { LatticeErrorText.sentence(message: message, fix: fix) }
+
+    /// The compiler's form: `Package.swift:12:9: error: <message> To fix, <fix>. [layerViolation]`.
     public var compilerForm: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message) [\(rule.rawValue)]"
+        return "\(prefix)\(severity.rawValue): \(explanation) [\(rule.rawValue)]"
     }
 }

@@ -74,7 +74,7 @@ extension ModuleGraph {
                 faulty.insert(.init(from: from, to: edge.target))
                 diagnostics.append(Diagnostic(
                     rule: .implementationDependency, severity: interfaceSeverity, node: from, dependency: edge.target, location: edge.location,
-                    message: "'\(from)' depends on the implementation '\(edge.target)', but its interface '\(interface)' exists. To fix, depend on '\(interface)' instead and let the composition root provide '\(edge.target)', or list '\(from)' under interfaces.compositionRoots."))
+                    message: "'\(from)' depends on the implementation '\(edge.target)', but its interface '\(interface)' exists.", fix: "depend on '\(interface)' instead and let the composition root provide '\(edge.target)', or list '\(from)' under interfaces.compositionRoots"))
             }
         }
         let requirementSeverity = configuration.severity(of: .unsatisfiedRequirement)
@@ -86,7 +86,7 @@ extension ModuleGraph {
                 faulty.insert(.init(from: from, to: edge.target))
                 diagnostics.append(Diagnostic(
                     rule: .unsatisfiedRequirement, severity: requirementSeverity, node: from, dependency: edge.target, location: edge.location,
-                    message: "'\(from)' requires '\(edge.target)' \(requirement), but '\(edge.target)' is \(version). To fix, update the requirement or the version of '\(edge.target)'."))
+                    message: "'\(from)' requires '\(edge.target)' \(requirement), but '\(edge.target)' is \(version).", fix: "update the requirement or the version of '\(edge.target)'"))
             }
         }
         var layers: [String: String] = [:]

@@ -31,13 +31,13 @@ struct InitCommand: ParsableCommand, ToolCommand {
         if !dryRun && !force && FileManager.default.fileExists(atPath: path) {
             throw ToolError(
                 .configurationExists, subject: path,
-                message: "'\(path)' already exists, and `lattice init` does not overwrite it. To fix, pass --force to replace it (the old file is lost), --dry-run to print the proposal, or move the file away first.",
+                message: "'\(path)' already exists, and `lattice init` does not overwrite it.", fix: "pass --force to replace it (the old file is lost), --dry-run to print the proposal, or move the file away first",
                 fileID: #fileID, line: #line)
         }
         let manifest = try PackageLoader.load(packagePath: packagePath, dumpFile: dumpFile)
         let proposal = ConfigurationProposal(manifest: manifest)
         guard !proposal.layers.isEmpty else {
-            throw ToolError(.invalidArgument, subject: manifest.name, message: "'\(manifest.name)' has no targets to put in layers. To fix, run `lattice init` in a package with targets.", fileID: #fileID, line: #line)
+            throw ToolError(.invalidArgument, subject: manifest.name, message: "'\(manifest.name)' has no targets to put in layers.", fix: "run `lattice init` in a package with targets", fileID: #fileID, line: #line)
         }
         let yaml = proposal.yaml
         if dryRun {
@@ -45,7 +45,7 @@ struct InitCommand: ParsableCommand, ToolCommand {
             return ExitCode.success.rawValue
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(yaml.utf8)) else {
-            throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'. To fix, check that the package directory is writable.", fileID: #fileID, line: #line)
+            throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'.", fix: "check that the package directory is writable", fileID: #fileID, line: #line)
         }
         // What the next `lattice check` will say, read back from the file just written.
         let configuration = try ConfigurationLoader.load(path: path)

@@ -13,6 +13,7 @@ enum JSONOutput {
         var line: Int?
         var column: Int?
         var message: String
+        var fix: String?
 
         init(_ diagnostic: Diagnostic) {
             rule = diagnostic.rule.rawValue
@@ -23,7 +24,8 @@ enum JSONOutput {
             file = diagnostic.location?.file
             line = diagnostic.location?.line
             column = diagnostic.location?.column
-            message = diagnostic.message
+            message = diagnostic.explanation
+            fix = diagnostic.fix.isEmpty ? nil : diagnostic.fix
         }
     }
 

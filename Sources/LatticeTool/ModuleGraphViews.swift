@@ -57,10 +57,10 @@ extension ModuleGraph {
         guard let start = graph.id(named: name), graph.nodes.contains(where: { $0.id == start }) else {
             let names = graph.nodes.map(\.name)
             let hint = closestNames(to: name, in: names).first.map { " Did you mean '\($0)'?" } ?? ""
-            throw ToolError(.invalidArgument, subject: name, message: "--focus names '\(name)', which is not a module of this graph.\(hint) To fix, pass one of the names `lattice graph --format json` lists.", fileID: fileID, line: line)
+            throw ToolError(.invalidArgument, subject: name, message: "--focus names '\(name)', which is not a module of this graph.\(hint)", fix: "pass one of the names `lattice graph --format json` lists", fileID: fileID, line: line)
         }
         guard depth >= 1 else {
-            throw ToolError(.invalidArgument, subject: "--depth", message: "--depth is \(depth), which keeps no neighbour. To fix, pass 1 (direct neighbours) or more.", fileID: fileID, line: line)
+            throw ToolError(.invalidArgument, subject: "--depth", message: "--depth is \(depth), which keeps no neighbour.", fix: "pass 1 (direct neighbours) or more", fileID: fileID, line: line)
         }
         var kept: Set<String> = [name]
         for step in [graph.dependencies(of:), graph.dependents(of:)] {

@@ -23,7 +23,7 @@ public enum PackageLoader {
             guard let contents = FileManager.default.contents(atPath: dumpFile) else {
                 throw ToolError(
                     .unreadableFile, subject: dumpFile,
-                    message: "The dump file '\(dumpFile)' cannot be read. To fix, check the path given to --dump-file (write one with `swift package dump-package > dump.json`).",
+                    message: "The dump file '\(dumpFile)' cannot be read.", fix: "check the path given to --dump-file (write one with `swift package dump-package > dump.json`)",
                     fileID: fileID, line: line)
             }
             data = contents
@@ -37,7 +37,7 @@ public enum PackageLoader {
         } catch {
             throw ToolError(
                 .malformedDump, subject: dumpFile ?? packagePath,
-                message: "The output of `swift package dump-package` for '\(dumpFile ?? packagePath)' cannot be read: \(error). To fix, pass a file written by `swift package dump-package`.",
+                message: "The output of `swift package dump-package` for '\(dumpFile ?? packagePath)' cannot be read: \(error).", fix: "pass a file written by `swift package dump-package`",
                 fileID: fileID, line: line)
         }
         var manifest = PackageManifest(
@@ -59,7 +59,7 @@ public enum PackageLoader {
         guard FileManager.default.fileExists(atPath: packagePath, isDirectory: &isDirectory), isDirectory.boolValue else {
             return ToolError(
                 .noManifest, subject: packagePath,
-                message: "'\(packagePath)' is not a directory. To fix, pass the package's directory with --package-path.",
+                message: "'\(packagePath)' is not a directory.", fix: "pass the package's directory with --package-path",
                 fileID: fileID, line: line)
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: packagePath)) ?? []
@@ -69,7 +69,7 @@ public enum PackageLoader {
         let hint = packages.isEmpty ? "" : " Packages below it: \(quotedList(packages, conjunction: "and"))."
         return ToolError(
             .noManifest, subject: packagePath,
-            message: "There is no Package.swift in '\(packagePath)'.\(hint) To fix, run lattice in a package directory or pass one with --package-path (or read a saved dump with --dump-file).",
+            message: "There is no Package.swift in '\(packagePath)'.\(hint)", fix: "run lattice in a package directory or pass one with --package-path (or read a saved dump with --dump-file)",
             fileID: fileID, line: line)
     }
 
@@ -83,21 +83,22 @@ public enum PackageLoader {
         } catch {
             throw ToolError(
                 .manifestDoesNotEvaluate, subject: packagePath,
-                message: "`swift package dump-package` could not be started: \(error). To fix, make sure `swift` is on the PATH.",
+                message: "`swift package dump-package` could not be started: \(error).", fix: "make sure `swift` is on the PATH",
                 fileID: fileID, line: line)
         }
         guard run.status == 0 else {
             let errors = run.errorOutput.split(separator: "\n").prefix(20).joined(separator: "\n")
             throw ToolError(
                 .manifestDoesNotEvaluate, subject: packagePath,
-                message: "\(shownManifest) does not evaluate: `swift package dump-package` exited with status \(run.status):\n\(errors)\nTo fix, correct the manifest until `swift package dump-package` succeeds.",
+                message: "\(shownManifest) does not evaluate: `swift package dump-package` exited with status \(run.status):\n\(errors)\n",
+                fix: "correct the manifest until `swift package dump-package` succeeds",
                 fileID: fileID, line: line)
         }
         return run.output
         #else
         throw ToolError(
             .manifestDoesNotEvaluate, subject: packagePath,
-            message: "This platform cannot run `swift package dump-package`. To fix, pass a saved dump with --dump-file.",
+            message: "This platform cannot run `swift package dump-package`.", fix: "pass a saved dump with --dump-file",
             fileID: fileID, line: line)
         #endif
     }

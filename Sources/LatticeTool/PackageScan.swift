@@ -36,7 +36,7 @@ public enum PackageScan {
                 let known = manifest.targets.filter { scannedTypes.contains($0.type) }.map(\.name)
                 throw ToolError(
                     .invalidArgument, subject: name,
-                    message: "Package '\(manifest.name)' has no target '\(name)'. To fix, pass one of: \(known.joined(separator: ", ")).",
+                    message: "Package '\(manifest.name)' has no target '\(name)'.", fix: "pass one of: \(known.joined(separator: ", "))",
                     fileID: #fileID, line: #line)
             }
             chosen.append(target)

@@ -19,7 +19,7 @@ public enum SVGRenderer {
         guard isGraphvizInstalled else {
             throw ToolError(
                 .graphvizMissing, subject: "dot",
-                message: "Graphviz's `dot` is not installed, so --format svg cannot draw. To fix, install Graphviz (Debian/Ubuntu: `apt-get install graphviz`; macOS: `brew install graphviz`), or use --format dot and render it elsewhere.",
+                message: "Graphviz's `dot` is not installed, so --format svg cannot draw.", fix: "install Graphviz (Debian/Ubuntu: `apt-get install graphviz`; macOS: `brew install graphviz`), or use --format dot and render it elsewhere",
                 fileID: fileID, line: line)
         }
         #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD)
@@ -28,17 +28,17 @@ public enum SVGRenderer {
             guard run.status == 0 else {
                 throw ToolError(
                     .renderingFailed, subject: "dot",
-                    message: "Graphviz's `dot` failed with status \(run.status): \(run.errorOutput). To fix, report this with the output of --format dot.",
+                    message: "Graphviz's `dot` failed with status \(run.status): \(run.errorOutput).", fix: "report this with the output of --format dot",
                     fileID: fileID, line: line)
             }
             return String(decoding: run.output, as: UTF8.self)
         } catch let error as ToolError {
             throw error
         } catch {
-            throw ToolError(.renderingFailed, subject: "dot", message: "Graphviz's `dot` could not be started: \(error). To fix, check the Graphviz installation.", fileID: fileID, line: line)
+            throw ToolError(.renderingFailed, subject: "dot", message: "Graphviz's `dot` could not be started: \(error).", fix: "check the Graphviz installation", fileID: fileID, line: line)
         }
         #else
-        throw ToolError(.graphvizMissing, subject: "dot", message: "This platform cannot run Graphviz. To fix, use --format dot.", fileID: fileID, line: line)
+        throw ToolError(.graphvizMissing, subject: "dot", message: "This platform cannot run Graphviz.", fix: "use --format dot", fileID: fileID, line: line)
         #endif
     }
 }

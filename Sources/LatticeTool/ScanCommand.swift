@@ -43,10 +43,10 @@ struct ScanCommand: ParsableCommand, ToolCommand {
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
         let scans = try scan()
         if self.output != nil, outputDirectory != nil {
-            throw ToolError(.invalidArgument, subject: "--output", message: "--output and --output-directory both say where to write. To fix, pass only one of them.", fileID: #fileID, line: #line)
+            throw ToolError(.invalidArgument, subject: "--output", message: "--output and --output-directory both say where to write.", fix: "pass only one of them", fileID: #fileID, line: #line)
         }
         if self.output != nil, format == .swift, scans.count != 1 {
-            throw ToolError(.invalidArgument, subject: "--output", message: "--output writes one file but \(scans.count) targets were scanned. To fix, name one with --target or use --output-directory.", fileID: #fileID, line: #line)
+            throw ToolError(.invalidArgument, subject: "--output", message: "--output writes one file but \(scans.count) targets were scanned.", fix: "name one with --target or use --output-directory", fileID: #fileID, line: #line)
         }
         var errors = 0
         for scan in scans {
@@ -85,7 +85,7 @@ struct ScanCommand: ParsableCommand, ToolCommand {
     private func scan() throws(ToolError) -> [ScannedTarget] {
         guard !files.isEmpty else { return try PackageScan.scan(packagePath: packagePath, targets: targets, dumpFile: dumpFile) }
         guard targets.count == 1, let target = targets.first else {
-            throw ToolError(.invalidArgument, subject: "files", message: "Files to scan were given for \(targets.count) targets; they belong to one. To fix, name it with --target.", fileID: #fileID, line: #line)
+            throw ToolError(.invalidArgument, subject: "files", message: "Files to scan were given for \(targets.count) targets; they belong to one.", fix: "name it with --target", fileID: #fileID, line: #line)
         }
         return [SourceScanner.scan(target: target, root: packagePath, files: files)]
     }
@@ -109,7 +109,7 @@ struct ScanCommand: ParsableCommand, ToolCommand {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'. To fix, choose a path in a writable directory.", fileID: #fileID, line: #line)
+            throw ToolError(.unreadableFile, subject: path, message: "Cannot write '\(path)'.", fix: "choose a path in a writable directory", fileID: #fileID, line: #line)
         }
     }
 }

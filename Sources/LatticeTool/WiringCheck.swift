@@ -177,7 +177,7 @@ public struct WiringCheck: Sendable {
                 _ = try RouteShape(parsing: pattern, method: route.method, customTypes: nil)
             } catch {
                 report(.invalidRoutePattern, target, route.location,
-                       "The route pattern '\(pattern)' does not parse: \(error.message)", nil, [])
+                       "The route pattern '\(pattern)' does not parse: \(error.explanation)", nil, [])
                 continue
             }
             byPlace["\(route.location.file):\(route.location.line)"] = (target, route)
@@ -261,7 +261,7 @@ public struct WiringCheck: Sendable {
             guard let dependency = diagnostic.dependency, [.layerViolation, .sameLayerDependency, .implementationDependency].contains(diagnostic.rule) else { continue }
             let key = CheckResult.EdgeKey(from: diagnostic.node, to: dependency)
             guard !skippingEdges.contains(key), let place = places[key] else { continue }
-            report(.importViolation, diagnostic.node, place.location, "`\(place.statement)` in '\(diagnostic.node)': \(diagnostic.message)", dependency, [])
+            report(.importViolation, diagnostic.node, place.location, "`\(place.statement)` in '\(diagnostic.node)': \(diagnostic.explanation)", dependency, [])
         }
     }
 }

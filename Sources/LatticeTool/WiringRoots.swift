@@ -17,7 +17,7 @@ enum WiringRoots {
             let close = closestNames(to: name, in: targets)
             throw ToolError(
                 .invalidArgument, subject: name,
-                message: "--root names '\(name)', which is not a target of this package\(close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"). To fix, name the app target that composes the components.",
+                message: "--root names '\(name)', which is not a target of this package\(close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)").", fix: "name the app target that composes the components",
                 fileID: #fileID, line: #line)
         }
         if !names.isEmpty { return onlyIfConfigured ? names.filter(isRoot) : names }

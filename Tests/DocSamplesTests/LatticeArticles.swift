@@ -51,6 +51,7 @@ import Lattice
 struct HomeComponent: Component {
     let name = "HomeFeature"
     let version = SemanticVersion(1, 0, 0)
+    let dependencies = [ComponentDependency("CartService", "~> 1.0")]
     let requiredServices = [ServiceKeyDescriptor((any CartService).self)]
 
     func register(in context: ComponentContext) throws {

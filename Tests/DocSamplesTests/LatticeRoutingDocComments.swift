@@ -92,7 +92,7 @@ struct LatticeRoutingDocComments {
     @Test("Router.url(for:): a named route's URL")
     func namedURL() throws {
         let router = Router()
-        // sample: Sources/LatticeRouting/URLBuilding.swift#1
+        // sample: Sources/LatticeRouting/Router+URLBuilding.swift#1
         try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
         try router.url(for: "product", parameters: ["id": "42"])   // "shop://product/42"
         // end sample

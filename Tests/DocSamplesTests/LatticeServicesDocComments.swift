@@ -33,6 +33,37 @@ struct LatticeServicesDocComments {
         #expect(screen.ownedServices.count == 1)
     }
 
+    struct Checkout { let cart: any CartService }
+
+    // sample: Sources/LatticeServices/ServiceResolving.swift#1
+    func makeCheckout(from services: some ServiceResolving) throws -> Checkout {
+        Checkout(cart: try services.resolve(CartService.self))
+    }
+    // end sample
+
+    @Test("one resolve API for the registry and the resolver a factory receives")
+    func oneResolveAPI() throws {
+        let services = ServiceRegistry()
+        try services.register(Storage.self) { _ in DiskStorage() }
+        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
+        #expect(try makeCheckout(from: services).cart is Cart)
+        try services.register(Checkout.self) { r in try self.makeCheckout(from: r) }
+        #expect(try services.resolve(Checkout.self).cart is Cart)
+    }
+
+    @Test("errors are matched by code and subject, as users write it in their tests")
+    func errorsMatchByCodeAndSubject() {
+        let services = ServiceRegistry()
+        // sample: Sources/LatticeServices/ServiceError.swift#1
+        #expect(throws: ServiceError.notRegistered(Storage.self)) { try services.resolve(Storage.self) }
+        // end sample
+        // sample: Sources/LatticeCore/LatticeError.swift#1
+        #expect(throws: ServiceError.notRegistered(Storage.self)) {
+            try services.resolve(Storage.self)
+        }
+        // end sample
+    }
+
     @Test("register and resolve, with and without arguments")
     func registerAndResolve() throws {
         let services = ServiceRegistry()
@@ -42,12 +73,12 @@ struct LatticeServicesDocComments {
             Cart(storage: try r.resolve(Storage.self))
         }
         // end sample
-        // sample: Sources/LatticeServices/ServiceRegistry+Resolution.swift#1
+        // sample: Sources/LatticeServices/ServiceResolving.swift#2
         let cart = try services.resolve(CartService.self)
         // end sample
         #expect(cart is Cart)
         try arguments(services)
-        // sample: Sources/LatticeServices/ServiceRegistry+Resolution.swift#2
+        // sample: Sources/LatticeServices/ServiceResolving.swift#3
         let detail = try services.resolve(ProductDetail.self, arguments: 42)
         // end sample
         #expect(detail.id == 42)

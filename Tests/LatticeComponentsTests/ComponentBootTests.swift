@@ -62,7 +62,7 @@ struct LiveCart: CartService { let items = 3 }
         ], layers: nil)
         let error = try await #require(throws: ComponentError.self) { try await host.boot() }
         #expect(error.code == .startFailed)
-        #expect(error.component == "Cart")
+        #expect(error.subject == "Cart")
         #expect(error.underlying is StartFailure)
         #expect(error.message.contains("'Cart' failed to start: Cart could not open its store"))
         #expect(error.message.contains("stopped in reverse order (Analytics, Storage, Log)"))

@@ -80,7 +80,7 @@ import Testing
         #expect(error.problems[0].description.hasPrefix("components.yml:3:11: "))
         #expect(error.problems[1].message.contains("Did you mean 'Payment'?"))
         #expect(error.problems[2].kind == .duplicateName)
-        #expect(error.message.contains("the catalog has 'Log', 'Storage', 'Cart', 'Payment' and 'Legacy'"))
+        #expect(error.fix.contains("the catalog has 'Log', 'Storage', 'Cart', 'Payment' and 'Legacy'"))
     }
 
     @Test func duplicateFactoriesAndMisnamedComponentsAreRejected() throws {

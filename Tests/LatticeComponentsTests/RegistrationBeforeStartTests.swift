@@ -45,7 +45,7 @@ private struct Hello: Greeter, Farewell {}
         ], layers: nil)
         let error = try await #require(throws: ComponentError.self) { try await host.boot() }
         #expect(error.code == .startFailed)
-        #expect(error.component == "Deals")
+        #expect(error.subject == "Deals")
         #expect(error.message.contains("'Deals' failed to register"))
         #expect(error.message.contains("nothing had started"))
         #expect((error.underlying as? RoutingError)?.code == .duplicateRoute)
@@ -61,10 +61,10 @@ private struct Hello: Greeter, Farewell {}
         let error = try await #require(throws: ComponentError.self) { try await host.boot() }
         let cause = try #require(error.underlying as? ComponentError)
         #expect(cause.code == .undeclaredServices)
-        #expect(cause.component == "Cart")
+        #expect(cause.subject == "Cart")
         #expect(cause.message.contains("it declares 'Greeter' in providedServices but did not register it"))
         #expect(cause.message.contains("it registered 'Farewell' (LatticeComponentsTests/RegistrationBeforeStartTests.swift:"))
-        #expect(cause.message.contains("To fix, make providedServices list exactly what register(in:) registers"))
+        #expect(cause.explanation.contains("To fix, make providedServices list exactly what register(in:) registers"))
         #expect(journal.entries(prefix: "start ").isEmpty)
     }
 

@@ -45,6 +45,6 @@ import Testing
         _ = policy.check(subject: "ftp://a", scheme: "ftp", host: "a", length: 7, segmentCount: 0, queryItemCount: 0, origin: .push)
         let reported = seen.withLock { $0 }
         #expect(reported.count == 1)
-        #expect(reported.first?.description == "Refused 'ftp://a' from push: the scheme 'ftp' is not allowed. To fix, add it to TrustPolicy.allowedSchemes.")
+        #expect(reported.first?.description == "Refused 'ftp://a' from push: the scheme 'ftp' is not allowed. To fix, add the scheme to TrustPolicy.allowedSchemes if outside callers may use it.")
     }
 }

@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeGraph
 import Testing
 
@@ -53,7 +54,7 @@ func makeGraph(_ spec: KeyValuePairs<String, [String]>, layers: [String: String]
         } throws: { error in
             guard let error = error as? GraphError else { return false }
             return error.code == .cycle && error.cycles == [["A", "B", "C", "A"]]
-                && error.message.contains("A → B → C → A") && error.message.contains("To fix")
+                && error.message.contains("A → B → C → A") && error.explanation.contains("To fix")
         }
     }
 

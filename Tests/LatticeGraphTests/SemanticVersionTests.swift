@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeGraph
 import PropertyBased
 import Testing
@@ -26,7 +27,7 @@ import Testing
         } throws: { error in
             let error = error as? GraphError
             return error?.code == .malformedVersion && error?.subject == text
-                && error?.message.contains(problem) == true && error?.message.contains("To fix") == true
+                && error?.message.contains(problem) == true && error?.explanation.contains("To fix") == true
         }
     }
 
@@ -35,7 +36,7 @@ import Testing
         do {
             _ = try SemanticVersion("1.2")
         } catch {
-            #expect(error.message.contains("write '1.2.0'"))
+            #expect(error.fix.contains("write '1.2.0'"))
             #expect(error.fileID.hasSuffix("SemanticVersionTests.swift"))
         }
     }

@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeGraph
 import Testing
 
@@ -65,8 +66,8 @@ private func pods(_ text: String) throws -> SemanticVersion { try SemanticVersio
             _ = try VersionRequirement(cocoaPods: text)
         } throws: { error in
             let error = error as? GraphError
-            return error?.code == .malformedRequirement && error?.message.contains(problem) == true
-                && error?.message.contains("To fix") == true
+            return error?.code == .malformedRequirement && error?.explanation.contains(problem) == true
+                && error?.explanation.contains("To fix") == true
         }
     }
 }
@@ -120,7 +121,7 @@ private func pods(_ text: String) throws -> SemanticVersion { try SemanticVersio
         #expect {
             _ = try VersionRequirement(swiftPM: text)
         } throws: { error in
-            (error as? GraphError)?.code == .malformedRequirement && (error as? GraphError)?.message.contains("To fix") == true
+            (error as? GraphError)?.code == .malformedRequirement && (error as? GraphError)?.explanation.contains("To fix") == true
         }
     }
 }

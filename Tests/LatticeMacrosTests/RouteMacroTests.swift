@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -40,7 +41,7 @@ import Testing
 
     @Test func rejectsAPatternThatDoesNotParseWithTheRoutersMessage() throws {
         var message = ""
-        do { _ = try RouteShape(parsing: "shop://product/:id<int", customTypes: nil) } catch { message = error.message }
+        do { _ = try RouteShape(parsing: "shop://product/:id<int", customTypes: nil) } catch { message = error.explanation }
         #expect(!message.isEmpty)
         assertExpansion(
             """

@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -65,7 +66,7 @@ import Testing
 
     @Test func rejectsAPatternThatDoesNotParse() throws {
         var message = ""
-        do { _ = try RouteShape(parsing: "shop://product/:id/:id", customTypes: nil) } catch { message = error.message }
+        do { _ = try RouteShape(parsing: "shop://product/:id/:id", customTypes: nil) } catch { message = error.explanation }
         #expect(!message.isEmpty)
         assertExpansion(
             """

@@ -1,3 +1,4 @@
+import LatticeCore
 import Foundation
 import LatticeGraph
 import LatticeManifest
@@ -83,14 +84,14 @@ import Testing
         #expect(error.location.file == "app/components.yml")
         #expect(error.location.line >= 3)
         #expect(error.message.contains("not valid YAML"))
-        #expect(error.message.contains("To fix"))
+        #expect(error.explanation.contains("To fix"))
     }
 
     @Test func unknownKeySuggestsCloseNames() throws {
         let error = try #require(decodingError("components:\n  - name: Cart\n    version: 1.0.0\n    optinal: true\n"))
         #expect(error.code == .unknownKey)
         #expect(error.location == FileLocation(file: "app/components.yml", line: 4, column: 5))
-        #expect(error.key == "components[0].optinal")
+        #expect(error.subject == "components[0].optinal")
         #expect(error.message.contains("Did you mean 'optional'?"))
         #expect("\(error)".contains("app/components.yml:4:5"))
         let top = try #require(decodingError("component:\n  - name: Cart\n"))
@@ -101,17 +102,17 @@ import Testing
     @Test func missingKeysAreNamed() throws {
         let noVersion = try #require(decodingError("components:\n  - name: Cart\n"))
         #expect(noVersion.code == .missingKey)
-        #expect(noVersion.key == "components[0].version")
+        #expect(noVersion.subject == "components[0].version")
         #expect(noVersion.message.contains("'Cart' has no 'version'"))
         let empty = try #require(decodingError(""))
         #expect(empty.code == .missingKey)
-        #expect(empty.key == "components")
+        #expect(empty.subject == "components")
     }
 
     @Test func wrongTypesSayWhatWasExpected() throws {
         let flag = try #require(decodingError("components:\n  - name: Cart\n    version: 1.0.0\n    enabled: maybe\n"))
         #expect(flag.code == .wrongType)
-        #expect(flag.key == "components[0].enabled")
+        #expect(flag.subject == "components[0].enabled")
         #expect(flag.location.line == 4)
         #expect(flag.message.contains("true or false"))
         let list = try #require(decodingError("components:\n  name: Cart\n"))
@@ -119,7 +120,7 @@ import Testing
         #expect(list.message.contains("should be a list"))
         let dependencies = try #require(decodingError("components:\n  - name: Cart\n    version: 1.0.0\n    dependencies: [Log]\n"))
         #expect(dependencies.code == .wrongType)
-        #expect(dependencies.key == "components[0].dependencies")
+        #expect(dependencies.subject == "components[0].dependencies")
     }
 
     @Test func badVersionIsExplained() throws {
@@ -134,9 +135,9 @@ import Testing
         let error = try #require(decodingError("components:\n  - name: Cart\n    version: 1.0.0\n    dependencies:\n      Log: \"=> 1.2\"\n"))
         #expect(error.code == .malformedRequirement)
         #expect(error.location.line == 5)
-        #expect(error.key == "components[0].dependencies.Log")
+        #expect(error.subject == "components[0].dependencies.Log")
         #expect(error.message.contains("'Cart' on 'Log'"))
-        #expect(error.message.contains("did you mean '>='?"))
+        #expect(error.fix.contains("did you mean '>='?"))
     }
 
     @Test func duplicateComponentPointsAtBoth() throws {

@@ -18,7 +18,7 @@ import Testing
         let line = #line + 1
         let error = try #require(throws: MediatorError.self) { try mediator.performSync(Cart.checkout, NoInput()) }
         #expect(error.code == .asyncAction)
-        #expect(error.message.contains("try await perform"))
+        #expect(error.fix.contains("try await perform"))
         #expect(error.fileID == #fileID && error.line == line)
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(error?.code == .invalidParameters)
         #expect(error?.parameter == "quantity")
         #expect(error?.message.contains("the parameter 'quantity' is missing") == true)
-        #expect(error?.message.contains("is 'quantiy' a misspelling of it?") == true)
+        #expect(error?.fix.contains("is 'quantiy' a misspelling of it?") == true)
     }
 
     @Test func aMistypedValueIsNamedWithWhatWasExpected() async throws {

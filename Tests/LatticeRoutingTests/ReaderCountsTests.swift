@@ -104,7 +104,13 @@ import Testing
         while shared.reads.load(ordering: .relaxed) < 1_000 { Thread.sleep(forTimeInterval: 0.000_1) }
         var retiredNewer: [Published] = [], retiredOlder: [Published] = []
         var freed = 0
-        for generation in 0..<20_000 {
+        // At least 20,000 generations, and on until something was reclaimed: on a loaded
+        // machine a reader may sit in the previous epoch through many of them. (A counter that
+        // never drains keeps the writer here until the time limit fails the test.)
+        var generation = 0
+        while generation < 20_000 || freed == 0 {
+            generation += 1
+            if generation % 1_000 == 0, freed == 0 { Thread.sleep(forTimeInterval: 0.000_1) }
             let next = Published(generation: generation)
             shared.published.store(UInt(bitPattern: Unmanaged.passUnretained(next).toOpaque()), ordering: .sequentiallyConsistent)
             if let current { retiredNewer.append(current) }

@@ -21,6 +21,6 @@ import Testing
         #expect(WiringGenerator.generate(scan) == .nothing)
         let broken = SourceScanner.scan(target: "Loose", root: FixtureScan.root("Annotated"), files: ["Sources/Catalog/Services.swift"])
         #expect(broken.diagnostics.map(\.rule) == ["noComponent"])
-        #expect(broken.diagnostics.first?.message.contains("To fix") == true)
+        #expect(broken.diagnostics.first?.explanation.contains("To fix") == true)
     }
 }

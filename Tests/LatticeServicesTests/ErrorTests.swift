@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeServices
 import Testing
 
@@ -9,10 +10,11 @@ import Testing
         let line = #line + 1
         let error = #expect(throws: ServiceError.self) { try services.resolve((any LoginService).self, name: "wechta") }
         #expect(error?.code == .notRegistered)
-        #expect(error?.service == "LoginService (name: \"wechta\")")
+        #expect(error?.subject == "LoginService (name: \"wechta\")")
         #expect(error?.line == line)
         #expect(error?.fileID.hasSuffix("ErrorTests.swift") == true)
-        #expect(error?.message == "No registration for LoginService (name: \"wechta\"). LoginService is registered under 'wechat' and 'qq'. Did you mean 'wechat'? To fix, register it before resolving: registry.register(LoginService.self, name: \"wechta\") { resolver in ... }.")
+        #expect(error?.message == "No registration for LoginService (name: \"wechta\"). LoginService is registered under 'wechat' and 'qq'. Did you mean 'wechat'?")
+        #expect(error?.fix == "register it before resolving: registry.register(LoginService.self, name: \"wechta\") { resolver in /* make it */ }")
     }
 
     @Test func notRegisteredSuggestsCloseTypeNames() throws {
@@ -37,7 +39,7 @@ import Testing
         #expect(error?.code == .circularDependency)
         #expect(error?.cycle == ["B", "C", "A", "B"])
         #expect(error?.message.hasPrefix("Circular dependency: B → C → A → B.") == true)
-        #expect(error?.message.contains("To fix") == true)
+        #expect(error?.explanation.contains("To fix") == true)
     }
 
     @Test func aSingletonNeedingItselfIsACycleNotADeadlock() throws {
@@ -54,7 +56,7 @@ import Testing
         try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
         let error = #expect(throws: ServiceError.self) { try services.resolve((any CartService).self) }
         #expect(error?.code == .factoryFailed)
-        #expect(error?.service == "Storage")
+        #expect(error?.subject == "Storage")
         #expect(error?.underlying is Offline)
         #expect(error?.path == ["CartService", "Storage"])
         #expect(error?.description.contains("(while resolving CartService → Storage)") == true)
@@ -65,7 +67,7 @@ import Testing
         try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
         let error = #expect(throws: ServiceError.self) { try services.resolve((any CartService).self) }
         #expect(error?.code == .notRegistered)
-        #expect(error?.service == "Storage")
+        #expect(error?.subject == "Storage")
         #expect(error?.path == ["CartService"])
     }
 

@@ -45,7 +45,7 @@ import Testing
         }
         #expect(error?.code == .duplicateRegistration)
         #expect(error?.message.contains("already registered at LatticeServicesTests/RegistrationTests.swift:") == true)
-        #expect(error?.message.contains("To fix") == true)
+        #expect(error?.explanation.contains("To fix") == true)
         #expect(try services.resolve((any Storage).self).label == "disk", "the first registration is kept")
     }
 
@@ -83,7 +83,7 @@ import Testing
         try services.register((any Storage).self, scope: .eagerSingleton) { _ in throw Broken() }
         let error = #expect(throws: ServiceError.self) { try services.seal() }
         #expect(error?.code == .factoryFailed)
-        #expect(error?.service == "Storage")
+        #expect(error?.subject == "Storage")
         #expect(error?.underlying is Broken)
     }
 

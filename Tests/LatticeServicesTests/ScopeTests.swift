@@ -54,7 +54,7 @@ import Testing
         try services.register((any ProductDetail).self, scope: .weak) { _ in ProductDetailModel(summary: "value") }
         let error = #expect(throws: ServiceError.self) { try services.resolve((any ProductDetail).self) }
         #expect(error?.code == .notAnObject)
-        #expect(error?.message.contains("register it as transient or singleton") == true)
+        #expect(error?.fix.contains("register it as transient or singleton") == true)
     }
 
     @Test func ownedLivesExactlyAsLongAsItsOwner() throws {
@@ -106,6 +106,6 @@ import Testing
         try services.register(ScreenModel.self, scope: .owned) { _ in ScreenModel {} }
         let error = #expect(throws: ServiceError.self) { try services.resolve(ScreenModel.self) }
         #expect(error?.code == .ownerRequired)
-        #expect(error?.message.contains("resolve(ScreenModel.self, owner: someOwner)") == true)
+        #expect(error?.fix.contains("resolve(ScreenModel.self, owner: someOwner)") == true)
     }
 }

@@ -52,7 +52,7 @@ import Testing
         let diagnostic = try #require(found.first)
         #expect(diagnostic.rule == .unprovidedService)
         #expect(diagnostic.compilerForm.hasPrefix("Sources/HomeFeature/Home.swift:22:5: error: 'Home' resolves Wishlist, which no linked target registers."))
-        #expect(diagnostic.message.contains("To fix, register it in a component 'Home' depends on"))
+        #expect(diagnostic.explanation.contains("To fix, register it in a component 'Home' depends on"))
     }
 
     @Test func aServiceRegisteredOnlyUnderAnotherName() throws {
@@ -73,7 +73,7 @@ import Testing
         let found = run(app)
         #expect(found.map(\.rule) == [.serviceOutsideDependencies, .serviceOutsideDependencies])
         #expect(found[0].message.contains("'Cart' resolves EventLogging, which only 'Log' provides, but 'Cart' does not depend on it"))
-        #expect(found[0].message.contains("To fix, add `ComponentDependency(\"Log\", …)` to 'Cart''s dependencies"))
+        #expect(found[0].explanation.contains("To fix, add `ComponentDependency(\"Log\", …)` to 'Cart''s dependencies"))
     }
 
     @Test func theSameServiceRegisteredTwice() throws {
@@ -154,7 +154,7 @@ import Testing
         #expect(found.map(\.rule) == [.undeclaredService, .undeclaredService])
         #expect(found[0].message.contains("'Cart' lists CartCounting in providedServices, but its code never registers it"))
         #expect(found[1].message.contains("'Cart' resolves EventLogging here, but its requiredServices does not list it"))
-        #expect(found[1].message.contains("add `ServiceKeyDescriptor((any EventLogging).self)` to requiredServices"))
+        #expect(found[1].fix.contains("add `ServiceKeyDescriptor((any EventLogging).self)` to requiredServices"))
         app[1].components[0].declaredRequired = [service("(any EventLogging)")]
         app[1].components[0].declaredProvided = [service("(any CartManaging)")]
         #expect(run(app).isEmpty)

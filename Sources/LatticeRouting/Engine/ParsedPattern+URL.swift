@@ -16,9 +16,9 @@ extension ParsedPattern {
         guard let chosen else {
             let required = expansionParameters.min { $0.count < $1.count } ?? []
             let missing = required.map { parameters[$0].name }.first { values[$0] == nil } ?? "?"
-            throw RoutingError(
-                .missingParameter, subject: subject,
-                message: "Building '\(subject)' needs a value for '\(missing)'. To fix, pass it (given: \(quotedList(values.keys.sorted(), conjunction: "and")))).",
+            throw RoutingError.missingParameter(
+                subject, parameter: missing,
+                fix: "pass it (given: \(values.isEmpty ? "none" : quotedList(values.keys.sorted(), conjunction: "and")))",
                 fileID: fileID, line: line)
         }
         var pieces: [String] = []
@@ -32,10 +32,9 @@ extension ParsedPattern {
                 // SAFETY: the buffer is the value's own UTF-8 array, valid inside the closure that
                 // receives it.
                 if !type.isEmpty, let known = types[type], unsafe !Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) }) {
-                    throw RoutingError(
-                        .invalidParameter, subject: subject,
-                        message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type). To fix, pass a valid \(type).",
-                        fileID: fileID, line: line)
+                    throw RoutingError.invalidParameter(
+                        subject, message: "Building '\(subject)': '\(name)' is '\(value)', expected a value of type \(type).",
+                        fix: "pass a valid \(type)", fileID: fileID, line: line)
                 }
                 used.insert(name)
                 pieces.append(prefix + PercentCoding.encode(value) + suffix)

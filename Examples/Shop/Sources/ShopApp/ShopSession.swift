@@ -1,5 +1,6 @@
 public import ShopInterfaces
 import Foundation
+import LatticeCore
 import LogKit
 
 /// The interactive session: one command per line, the same for a person at the terminal
@@ -187,7 +188,7 @@ public actor ShopSession {
             } else if let shop = routing.underlying as? ShopError {
                 display.failure("✗ " + shop.message)
             } else {
-                display.failure("✗ " + routing.message)
+                display.failure("✗ " + routing.explanation)
             }
         } else if let shop = error as? ShopError {
             display.failure("✗ " + shop.message)
@@ -235,7 +236,7 @@ public actor ShopSession {
             let result = try await app.mediator.perform(url: url, origin: .server)
             display.success("  ✓ ran, result: \(result)")
         } catch {
-            display.warning("  ✗ " + (error.refusal?.description ?? error.message))
+            display.warning("  ✗ " + (error.refusal?.description ?? error.explanation))
         }
     }
 
@@ -254,7 +255,7 @@ public actor ShopSession {
             display.success("→ \(result)")
         } catch {
             if let shop = error.underlying as? ShopError { return display.failure("✗ " + shop.message) }
-            display.failure("✗ " + error.message)
+            display.failure("✗ " + error.explanation)
         }
     }
 

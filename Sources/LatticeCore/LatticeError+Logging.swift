@@ -1,0 +1,22 @@
+package import Logging
+
+extension LatticeError {
+    /// The error as log metadata: `code`, `subject` and the call site (`fileID`, `line`),
+    /// with `extra` (an `origin`, a `component`) added.
+    package func logMetadata(_ extra: Logger.Metadata = [:]) -> Logger.Metadata {
+        var metadata: Logger.Metadata = [
+            "code": "\(code)", "subject": "\(subject)", "fileID": "\(fileID)", "line": "\(line)",
+        ]
+        metadata.merge(extra) { _, new in new }
+        return metadata
+    }
+
+    /// Logs the error at `level`: the text is the ``LatticeError/description``, the
+    /// metadata ``logMetadata(_:)``, the source the module that defines the error. Only
+    /// called where something failed, so a success never builds a log message.
+    package func log(to logger: Logger, level: Logger.Level, _ extra: Logger.Metadata = [:]) {
+        guard logger.logLevel <= level else { return }
+        let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? "Lattice"
+        logger.log(level: level, "\(description)", metadata: logMetadata(extra), source: module)
+    }
+}

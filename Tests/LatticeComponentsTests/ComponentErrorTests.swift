@@ -1,0 +1,90 @@
+import InMemoryLogging
+import LatticeComponents
+import LatticeCore
+import LatticeServices
+import Logging
+import Testing
+
+@Suite struct ComponentErrorTests {
+    struct Broken: Error {}
+    let journal = Journal()
+
+    /// Triggers every code LatticeComponents can throw and returns the errors.
+    func everyCode() async throws -> [ComponentError] {
+        var errors: [ComponentError] = []
+        func capture(_ body: () async throws -> Void) async {
+            do { try await body() } catch let error as ComponentError { errors.append(error) } catch { Issue.record("not a ComponentError: \(error)") }
+        }
+        let journal = journal
+        await capture { _ = try ComponentHost(components: [TestComponent("Cart", dependsOn: [.init("Storage")], journal: journal)], layers: nil) }
+        var failing = TestComponent("Cart", journal: journal)
+        failing.failsToStart = true
+        let host = try ComponentHost(components: [failing], layers: nil)
+        await capture { _ = try await host.boot() }
+        var catalog = ComponentCatalog()
+        try catalog.register("Cart") { TestComponent("Cart", journal: journal) }
+        try catalog.register("Broken") { throw Broken() }
+        await capture { _ = try catalog.components(for: ComponentConfiguration([.init(name: "Crat")])) }
+        await capture { try catalog.register("Cart") { TestComponent("Cart", journal: journal) } }
+        await capture { _ = try catalog.components(for: ComponentConfiguration([.init(name: "Broken")])) }
+        await capture { _ = try await host.boot() }
+        var undeclared = TestComponent("Deals", journal: journal)
+        undeclared.providedServices = [ServiceKeyDescriptor(Int.self)]
+        let declaring = try ComponentHost(components: [undeclared], layers: nil)
+        await capture {
+            do { _ = try await declaring.boot() } catch let error as ComponentError where error.code == .startFailed {
+                throw (error.underlying as? ComponentError) ?? error
+            }
+        }
+        return errors
+    }
+
+    @Test func everyCodeFollowsTheWordingRules() async throws {
+        let errors = try await everyCode()
+        let codes: [ComponentError.Code] = [
+            .invalidComponents, .startFailed, .unknownComponent, .duplicateFactory, .factoryFailed, .invalidState, .undeclaredServices,
+        ]
+        #expect(errors.map(\.code) == codes)
+        for error in errors {
+            #expect(!error.message.contains("To fix"), "\(error)")
+            let head = error.description.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(LatticeErrorText.problems(in: head).isEmpty, "\(head): \(LatticeErrorText.problems(in: head))")
+        }
+    }
+
+    @Test func factoriesBuildTheErrorsTheHostThrows() async throws {
+        var failing = TestComponent("Cart", journal: journal)
+        failing.failsToStart = true
+        let host = try ComponentHost(components: [failing], layers: nil)
+        await #expect(throws: ComponentError.startFailed("Cart")) { try await host.boot() }
+        await #expect(throws: ComponentError.invalidState()) { try await host.boot() }
+        #expect(ComponentError.duplicateFactory("Cart") != ComponentError.duplicateFactory("Cart2"))
+    }
+
+    @Test func theBootIsLoggedWithEachComponentAndAFailureAsAnError() async throws {
+        let handler = InMemoryLogHandler()
+        var logger = Logging.Logger(label: "test") { _ in handler }
+        logger.logLevel = .trace
+        let host = try ComponentHost(
+            components: [TestComponent("Log", journal: journal), TestComponent("Cart", dependsOn: [.init("Log")], journal: journal)],
+            layers: nil, logger: logger)
+        _ = try await host.boot()
+        let report = try #require(handler.entries.first { $0.level == .info })
+        #expect("\(report.message)".hasPrefix("Start-up: 2 of 2 components started"))
+        #expect(report.metadata["components"] == "2")
+        let started = handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Started") }
+        #expect(started.map { $0.metadata["component"] } == ["Log", "Cart"])
+        await host.shutdown()
+        #expect(handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Stopping") }.map { $0.metadata["component"] } == ["Cart", "Log"])
+
+        handler.clear()
+        var failing = TestComponent("Pay", journal: journal)
+        failing.failsToStart = true
+        let broken = try ComponentHost(components: [failing], layers: nil, logger: logger)
+        await #expect(throws: ComponentError.self) { try await broken.boot() }
+        let failure = try #require(handler.entries.last)
+        #expect(failure.level == .error)
+        #expect(failure.metadata["code"] == "startFailed")
+        #expect(failure.metadata["subject"] == "Pay")
+    }
+}

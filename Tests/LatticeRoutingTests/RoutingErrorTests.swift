@@ -1,0 +1,80 @@
+import InMemoryLogging
+import LatticeCore
+import LatticeRouting
+import Logging
+import Testing
+
+@Suite struct RoutingErrorTests {
+    struct Broken: Error {}
+
+    /// Triggers every code the router can throw and returns the errors.
+    static func everyCode() throws -> [RoutingError] {
+        var errors: [RoutingError] = []
+        func capture(_ body: () throws -> Void) {
+            do { try body() } catch let error as RoutingError { errors.append(error) } catch { Issue.record("not a RoutingError: \(error)") }
+        }
+        let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
+        try router.add("/product/:id<int>", name: "product", exposed: true) { _ in .handled }
+        try router.add("/broken", exposed: true) { _ in throw Broken() }
+        try router.add("/slow") { @Sendable (_: RouteRequest) async throws -> RouteResponse in .handled }
+        try router.add("/declines") { _ in .declined }
+        capture { try router.add("/a b") { _ in .handled } }
+        capture { try router.add("/product/:id<int>") { _ in .handled } }
+        capture { try router.add("/product/:number<int>") { _ in .handled } }
+        capture { _ = try router.open("/nowhere") }
+        capture { _ = try router.open("evil://product/1", origin: .webPage) }
+        capture { _ = try router.open("/product/abc") }
+        capture { _ = try router.open("/broken") }
+        capture { _ = try router.open("/slow") }
+        capture { _ = try router.value(for: "/declines") }
+        capture { _ = try router.url(for: "product") }
+        capture { _ = try router.url(for: "prodcut", parameters: ["id": "1"]) }
+        capture { _ = try router.open("/" + Array(repeating: "a", count: 70).joined(separator: "/")) }
+        return errors
+    }
+
+    @Test func everyCodeTheRouterThrowsFollowsTheWordingRules() throws {
+        let errors = try Self.everyCode()
+        let codes: [RoutingError.Code] = [
+            .invalidPattern, .duplicateRoute, .ambiguousRoute, .notFound, .refused, .invalidParameter,
+            .handlerFailed, .requiresAsync, .noValue, .missingParameter, .unknownRoute, .malformedURL,
+        ]
+        #expect(errors.map(\.code) == codes)
+        for error in errors {
+            #expect(!error.message.contains("To fix"), "\(error)")
+            let fixes = error.fix.isEmpty ? 0 : 1
+            #expect(LatticeErrorText.problems(in: error.description, expectedFixes: fixes).isEmpty, "\(error): \(LatticeErrorText.problems(in: error.description, expectedFixes: fixes))")
+        }
+    }
+
+    @Test func factoriesBuildTheErrorsTheRouterThrows() throws {
+        let router = Router()
+        #expect(throws: RoutingError.notFound("/nowhere")) { try router.open("/nowhere") }
+        #expect(throws: RoutingError.unknownRoute("home")) { try router.url(for: "home") }
+        #expect(RoutingError.notFound("/a", fileID: "X.swift", line: 1) == RoutingError.notFound("/a", suggestions: ["/b"]))
+        #expect(RoutingError.notFound("/a") != RoutingError.malformedURL("/a"))
+    }
+
+    @Test func aRefusalIsLoggedAsAWarningWithItsOrigin() throws {
+        let handler = InMemoryLogHandler()
+        var logger = Logger(label: "test") { _ in handler }
+        logger.logLevel = .trace
+        let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]), logger: logger)
+        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
+        #expect(try router.open("shop://product/1", origin: .push))
+        #expect(router.canOpen("evil://product/1", origin: .push) == false)
+        #expect(handler.entries.isEmpty)
+
+        #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
+        let entry = try #require(handler.entries.last)
+        #expect(handler.entries.count == 1)
+        #expect(entry.level == .warning)
+        #expect(entry.metadata["code"] == "refused")
+        #expect(entry.metadata["origin"] == "push")
+        #expect(entry.metadata["subject"] == "evil://product/1")
+
+        #expect(throws: RoutingError.self) { try router.open("/nowhere") }
+        #expect(handler.entries.last?.level == .notice)
+        #expect(handler.entries.last?.metadata["code"] == "notFound")
+    }
+}
