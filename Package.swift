@@ -53,9 +53,13 @@ let package = Package(
             name: "LatticeComponents",
             dependencies: ["LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator"]
         ),
-        // The component manifest (components.yml) with line/column diagnostics; not in the
-        // umbrella, so the runtime does not link a YAML parser.
-        .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
+        // The component manifest (components.yml) with line/column diagnostics, and its
+        // mapping to components (a catalog configuration, a host); not in the umbrella, so
+        // the runtime does not link a YAML parser.
+        .target(
+            name: "LatticeManifest",
+            dependencies: ["LatticeCore", "LatticeGraph", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+        ),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(
             name: "Lattice",
@@ -124,7 +128,7 @@ let package = Package(
             dependencies: ["LatticeComponents", "LatticeServices", "LatticeGraph", "LatticeCore", "LatticeManifest", "LatticeRouting", "LatticeMediator"]
         ),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeComponents"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

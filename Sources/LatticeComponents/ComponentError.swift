@@ -9,6 +9,7 @@ public struct ComponentError: Error, CustomStringConvertible, Sendable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState, undeclaredServices
+            case unexpectedVersion
         }
 
         private let kind: Kind
@@ -21,6 +22,10 @@ public struct ComponentError: Error, CustomStringConvertible, Sendable {
         public static let startFailed = Code(.startFailed)
         /// A configuration names components the catalog does not have.
         public static let unknownComponent = Code(.unknownComponent)
+        /// A configuration expects another version of a component than the catalog's factory
+        /// makes (a `components.yml` that describes a component the app does not link);
+        /// ``ComponentError/problems`` lists every one.
+        public static let unexpectedVersion = Code(.unexpectedVersion)
         /// A catalog already has a factory under that name.
         public static let duplicateFactory = Code(.duplicateFactory)
         /// A catalog factory threw, or made a component with another name.

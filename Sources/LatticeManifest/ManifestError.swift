@@ -15,6 +15,7 @@ public struct ManifestError: Error, CustomStringConvertible, Sendable {
         private enum Kind: Hashable, Sendable {
             case syntax, unknownKey, missingKey, wrongType, malformedVersion, malformedRequirement
             case duplicateComponent, invalidLayers
+            case unreadableFile
         }
 
         private let kind: Kind
@@ -37,6 +38,8 @@ public struct ManifestError: Error, CustomStringConvertible, Sendable {
         /// The `layers` section contradicts itself (a duplicate layer, an unknown layer in
         /// `mayDependOn`, one name in two layers).
         public static let invalidLayers = Code(.invalidLayers)
+        /// The manifest's file cannot be read (``ComponentManifest/init(contentsOfFile:fileID:line:)``).
+        public static let unreadableFile = Code(.unreadableFile)
 
         /// The code's name, such as `unknownKey`.
         public var description: String { "\(kind)" }
