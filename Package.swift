@@ -69,9 +69,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The component manifest (components.yml) with line/column diagnostics; not in the
-        // umbrella, so the runtime does not link a YAML parser.
-        .target(name: "LatticeManifest", dependencies: ["LatticeCore", "LatticeGraph", .product(name: "Yams", package: "Yams")]),
+        // The component manifest (components.yml) with line/column diagnostics, and its
+        // mapping to components (a catalog configuration, a host); not in the umbrella, so
+        // the runtime does not link a YAML parser.
+        .target(
+            name: "LatticeManifest",
+            dependencies: ["LatticeCore", "LatticeGraph", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+        ),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(
             name: "Lattice",
@@ -150,7 +154,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -4,7 +4,8 @@ import PackageDescription
 
 // The sample shop: an app built from Lattice components.
 //
-// Targets are the architecture's layers (checked by `lattice check` and at boot):
+// Targets are the architecture's layers, named as in `.lattice.yml` (checked by `lattice
+// check`); each component declares the layer of its target (checked at boot):
 //   interfaces  ShopInterfaces: the protocols, models, typed routes and contracts features share
 //   foundation  LogKit, StorageKit (SQLite), NetworkKit (HTTP catalog client), CatalogServerKit
 //   shared      AccountService, CartService, PaymentService, AnalyticsService
@@ -15,8 +16,10 @@ import PackageDescription
 // registration from the annotations and derives its service lists from the code; on the
 // composition root (ShopApp) it also runs the whole-app wiring check. Either fails the build.
 let wiring = Target.PluginUsage.plugin(name: "LatticeWiringPlugin", package: "Lattice")
-// The annotations (`@Provides`, `@MediatorTarget`, …) for the targets that use them.
+// The annotations (`@Provides`, `@MediatorTarget`, `#typedRoute`, …) for the targets that use them.
 let annotations = Target.Dependency.product(name: "LatticeAnnotations", package: "Lattice")
+// The command line of `shop`.
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
     name: "Shop",
@@ -30,10 +33,11 @@ let package = Package(
         .package(name: "Lattice", path: "../.."),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // Interfaces.
-        .target(name: "ShopInterfaces", dependencies: [.product(name: "Lattice", package: "Lattice")]),
+        // Interfaces: `#typedRoute` checks the route constants at compile time.
+        .target(name: "ShopInterfaces", dependencies: [.product(name: "Lattice", package: "Lattice"), annotations]),
 
         // Foundation.
         .target(name: "LogKit", dependencies: ["ShopInterfaces"], plugins: [wiring]),
@@ -65,11 +69,12 @@ let package = Package(
                 "HomeFeature", "ProductDetailFeature", "OrdersFeature", "ProfileFeature",
                 // components.yml (--manifest): the YAML parser stays out of the components.
                 .product(name: "LatticeManifest", package: "Lattice"),
+                argumentParser,
             ],
             // The composition root: the whole-app wiring check runs on every build.
             plugins: [wiring]
         ),
-        .executableTarget(name: "shop", dependencies: ["ShopApp"]),
+        .executableTarget(name: "shop", dependencies: ["ShopApp", argumentParser]),
 
         .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopInterfaces", "StorageKit", "NetworkKit", "CatalogServerKit"]),
     ]

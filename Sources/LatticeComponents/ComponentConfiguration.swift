@@ -5,10 +5,8 @@ public import LatticeGraph
 /// `LatticeManifest`), mapped to factories by a ``ComponentCatalog``.
 ///
 /// ```swift
-/// let manifest = try ComponentManifest(yaml: text, file: "components.yml")   // LatticeManifest
-/// let configuration = ComponentConfiguration(manifest.components.map {
-///     .init(name: $0.name, isEnabled: $0.isEnabled, isOptional: $0.isOptional, location: $0.location)
-/// })
+/// let manifest = try ComponentManifest(contentsOfFile: manifestPath)   // LatticeManifest
+/// let components = try catalog.components(for: manifest.configuration)
 /// ```
 public struct ComponentConfiguration: Sendable, Hashable {
     /// One line of the configuration.
@@ -19,14 +17,19 @@ public struct ComponentConfiguration: Sendable, Hashable {
         public var isEnabled: Bool
         /// Whether the app may run without it if it fails to start.
         public var isOptional: Bool
+        /// The version the configuration expects the component to have, or `nil` for any:
+        /// ``ComponentCatalog/components(for:fileID:line:)`` refuses a component of another
+        /// version, so a configuration file cannot describe a component the app does not link.
+        public var version: SemanticVersion?
         /// Where the entry is written, for messages.
         public var location: FileLocation?
 
         /// Creates an entry.
-        public init(name: String, isEnabled: Bool = true, isOptional: Bool = false, location: FileLocation? = nil) {
+        public init(name: String, isEnabled: Bool = true, isOptional: Bool = false, version: SemanticVersion? = nil, location: FileLocation? = nil) {
             self.name = name
             self.isEnabled = isEnabled
             self.isOptional = isOptional
+            self.version = version
             self.location = location
         }
     }

@@ -12,6 +12,7 @@ public struct ComponentError: LatticeError {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState, undeclaredServices
+            case unexpectedVersion
         }
 
         private let kind: Kind
@@ -24,6 +25,10 @@ public struct ComponentError: LatticeError {
         public static let startFailed = Code(.startFailed)
         /// A configuration names components the catalog does not have.
         public static let unknownComponent = Code(.unknownComponent)
+        /// A configuration expects another version of a component than the catalog's factory
+        /// makes (a `components.yml` that describes a component the app does not link);
+        /// ``ComponentError/problems`` lists every one.
+        public static let unexpectedVersion = Code(.unexpectedVersion)
         /// A catalog already has a factory under that name.
         public static let duplicateFactory = Code(.duplicateFactory)
         /// A catalog factory threw, or made a component with another name.
@@ -123,6 +128,18 @@ extension ComponentError {
             message: message ?? "The configuration names '\(component)', which the catalog does not have.",
             fix: fix ?? "correct the name, or register '\(component)' in the catalog", problems: problems,
             fileID: fileID, line: line)
+    }
+
+    /// ``Code/unexpectedVersion``: the configuration expects other versions of `problems`'
+    /// components than the catalog's factories make (one ``ComponentProblem`` each).
+    public static func unexpectedVersion(
+        _ component: String, problems: [ComponentProblem] = [], message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ComponentError {
+        ComponentError(
+            .unexpectedVersion, subject: component,
+            message: message ?? "The configuration describes other versions than the app links (\(problems.count) component\(problems.count == 1 ? "" : "s")).",
+            fix: fix ?? "correct each entry below", problems: problems, fileID: fileID, line: line)
     }
 
     /// ``Code/duplicateFactory``: the catalog already has a factory for `component`.

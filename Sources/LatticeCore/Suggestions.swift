@@ -1,12 +1,28 @@
-/// Names close to `name` among `candidates`, closest first, for "did you mean" hints in
-/// error messages.
+/// Names close to `name` among `candidates`, closest first: the "did you mean" of every
+/// Lattice error message, for your own messages too (an unknown command in your app's
+/// console, a misspelt key in your configuration).
 ///
-/// A candidate is close when its edit distance (case-insensitive) is at most a third of
-/// the longer name's length (at least 1), or when one name contains the other.
+/// ```swift
+/// let commands = ["help", "home", "cart", "checkout"]
+/// closestNames(to: "chekout", in: commands)           // ["checkout"]
+/// closestNames(to: "crat", in: commands, limit: 1)    // ["cart"]
+/// closestNames(to: "zzz", in: commands)               // []
+/// ```
 ///
-/// - Complexity: O(*n* × *m*²) for *n* candidates of length about *m*; only called on
-///   error paths.
-package func closestNames(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+/// A candidate is close when its edit distance (case-insensitive; a swap of two
+/// neighbours counts one) is at most a third of the longer name's length (at least 1), or
+/// when one name contains the other. A candidate equal to `name` is never suggested, and
+/// each candidate is suggested once. Ties are broken alphabetically, so the result does
+/// not depend on the order of `candidates`.
+///
+/// - Parameters:
+///   - name: What was written.
+///   - candidates: What could have been meant.
+///   - limit: At most this many names are returned.
+/// - Returns: Up to `limit` candidates, closest first; empty when none is close.
+/// - Complexity: O(*n* × *m*²) for *n* candidates of length about *m*: meant for error
+///   paths, not for searching large lists.
+public func closestNames(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
     let target = Array(name.lowercased().unicodeScalars)
     var scored: [(distance: Int, name: String)] = []
     for candidate in candidates where candidate != name {

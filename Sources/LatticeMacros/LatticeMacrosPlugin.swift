@@ -8,6 +8,7 @@ struct LatticeMacrosPlugin: CompilerPlugin {
         ProvidesMacro.self,
         RouteMacro.self,
         RoutePathMacro.self,
+        TypedRouteMacro.self,
         MediatorTargetMacro.self,
         ActionMacro.self,
         LatticeComponentMacro.self,

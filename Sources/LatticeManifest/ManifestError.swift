@@ -17,6 +17,7 @@ public struct ManifestError: LatticeError {
         private enum Kind: Hashable, Sendable {
             case syntax, unknownKey, missingKey, wrongType, malformedVersion, malformedRequirement
             case duplicateComponent, invalidLayers
+            case unreadableFile
         }
 
         private let kind: Kind
@@ -39,6 +40,8 @@ public struct ManifestError: LatticeError {
         /// The `layers` section contradicts itself (a duplicate layer, an unknown layer in
         /// `mayDependOn`, one name in two layers).
         public static let invalidLayers = Code(.invalidLayers)
+        /// The manifest's file cannot be read (``ComponentManifest/init(contentsOfFile:fileID:line:)``).
+        public static let unreadableFile = Code(.unreadableFile)
 
         /// The code's name, such as `unknownKey`.
         public var description: String { "\(kind)" }
@@ -96,6 +99,15 @@ extension ManifestError {
     ) -> ManifestError {
         make(.syntax, "", at: location, message: message, fix: fix, defaultMessage: "The manifest is not valid YAML.",
              defaultFix: "correct the YAML at this line", fileID: fileID, line: line)
+    }
+
+    /// ``Code/unreadableFile``: the manifest at `path` cannot be read.
+    public static func unreadableFile(
+        _ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ManifestError {
+        make(.unreadableFile, path, at: FileLocation(file: path, line: 1), message: message, fix: fix,
+             defaultMessage: "The component manifest '\(path)' cannot be read (no such file, or not readable).",
+             defaultFix: "check the path and that the file is readable", fileID: fileID, line: line)
     }
 
     /// ``Code/unknownKey``: `key` is not a key of the format.

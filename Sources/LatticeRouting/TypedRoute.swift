@@ -7,16 +7,24 @@
 /// exactly those values: a missing or mistyped one is a compile error.
 ///
 /// ```swift
+/// import LatticeAnnotations
+///
 /// enum Routes {
-///     static let review = try! TypedRoute<Int, Int>("shop://product/:id/reviews/:page")
+///     // Checked at compile time: a pattern that does not parse does not build.
+///     static let review: TypedRoute<Int, Int> = #typedRoute("shop://product/:id<int>/reviews/:page<int>")
 /// }
 /// try router.add(Routes.review) { request, id, page in show(id, page); return .handled }
 /// Routes.review.url(42, 2)        // "shop://product/42/reviews/2"
 /// ```
+///
+/// Without the macros, ``init(deferringErrors:fileID:line:)`` declares a constant that
+/// cannot crash either: a pattern that does not fit is reported when the route is
+/// registered. ``init(_:fileID:line:)`` throws at once, for patterns made at run time.
 public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
     /// The pattern as declared.
     public let pattern: String
-    let parsed: ParsedPattern
+    /// The parsed pattern, or why it does not fit (thrown when the route is registered).
+    let checked: Result<ParsedPattern, RoutingError>
 
     /// Declares a route.
     ///
@@ -24,6 +32,33 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
     ///   optional groups, or its parameters do not line up with the generic arguments
     ///   (count, or a `<type>` written in the pattern that differs).
     public init(_ pattern: String, fileID: String = #fileID, line: Int = #line) throws(RoutingError) {
+        self.pattern = pattern
+        self.checked = .success(try Self.parse(pattern, fileID: fileID, line: line))
+    }
+
+    /// Declares a route whose pattern is checked when it is registered, not here, so a
+    /// route constant cannot crash the app: a pattern that does not fit makes the
+    /// ``Router``'s `add` of this route throw the ``RoutingError/Code/invalidPattern`` that
+    /// ``init(_:fileID:line:)`` would have thrown (with this declaration's file and line),
+    /// and ``url(_:)`` return the pattern.
+    ///
+    /// The `#typedRoute` macro (LatticeAnnotations) checks the pattern at compile time with
+    /// the router's parser and expands to this initializer.
+    ///
+    /// ```swift
+    /// static let product = TypedRoute<Int>(deferringErrors: "/product/:id")
+    /// ```
+    public init(deferringErrors pattern: String, fileID: String = #fileID, line: Int = #line) {
+        self.pattern = pattern
+        do {
+            self.checked = .success(try Self.parse(pattern, fileID: fileID, line: line))
+        } catch {
+            self.checked = .failure(error)
+        }
+    }
+
+    /// The pattern parsed for these generic arguments.
+    private static func parse(_ pattern: String, fileID: String, line: Int) throws(RoutingError) -> ParsedPattern {
         var valueTypes: [ParameterType] = []
         for type in repeat (each Value).self { valueTypes.append(type.routeParameterType) }
         var known = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -55,12 +90,13 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
             return .parameter(name: name, type: type.kind == .string ? "" : type.name, prefix: prefix, suffix: suffix)
         }
         parsed.usedTypes = valueTypes.filter { $0.kind != .string }
-        self.pattern = pattern
-        self.parsed = parsed
+        return parsed
     }
 
-    /// The URL for these values, percent-encoded.
+    /// The URL for these values, percent-encoded; the pattern itself when it does not fit
+    /// (see ``init(deferringErrors:fileID:line:)``).
     public func url(_ value: repeat each Value) -> String {
+        guard case .success(let parsed) = checked else { return pattern }
         var strings: [String] = []
         for item in repeat each value { strings.append(item.routeParameter) }
         var values: [String: String] = [:]
@@ -73,6 +109,7 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
 
     /// Converts the request's captured values, in order.
     func values(from request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> (repeat each Value) {
+        let parsed = try checked.get()
         let names = parsed.parameters.map(\.name)
         var index = 0
         func next<T: RouteParameterValue>(_ type: T.Type) throws(RoutingError) -> T {
@@ -100,11 +137,12 @@ extension Router {
         exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, repeat each Value) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
+        let parsed = try route.checked.get()
         let body: @Sendable (RouteRequest) throws -> RouteResponse = { request in
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try handler(request, repeat each values)
         }
-        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
     }
 }
 
@@ -117,10 +155,11 @@ extension Router {
         exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, repeat each Value) async throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
+        let parsed = try route.checked.get()
         let body: @Sendable (RouteRequest) async throws -> RouteResponse = { request in
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try await handler(request, repeat each values)
         }
-        return try insert(route.parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
     }
 }

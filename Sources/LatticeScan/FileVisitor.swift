@@ -435,8 +435,11 @@ final class FileVisitor: SyntaxVisitor {
             for binding in node.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value else { continue }
-                let literal = Self.stringLiteral(value) ?? Self.call(value).flatMap { call in
-                    call.arguments.first { $0.label == nil }.flatMap { Self.stringLiteral($0.expression) }
+                // `"/home"`, `route("/product/:id")`, `TypedRoute<Int>(deferringErrors: "…")` or `#typedRoute("…")`.
+                let arguments = Self.call(value)?.arguments ?? value.as(MacroExpansionExprSyntax.self)?.arguments
+                let literal = Self.stringLiteral(value) ?? arguments.flatMap { arguments in
+                    (arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "deferringErrors" })
+                        .flatMap { Self.stringLiteral($0.expression) }
                 }
                 if let literal { result.constants["\(type).\(identifier)"] = literal }
             }

@@ -149,12 +149,8 @@ struct LatticeComponentsDocComments {
                 dependencies:
                   Log: "~> 1.2"
             """
-        // sample: Sources/LatticeComponents/ComponentConfiguration.swift#1
-        let manifest = try ComponentManifest(yaml: text, file: "components.yml")   // LatticeManifest
-        let configuration = ComponentConfiguration(manifest.components.map {
-            .init(name: $0.name, isEnabled: $0.isEnabled, isOptional: $0.isOptional, location: $0.location)
-        })
-        // end sample
+        let manifest = try ComponentManifest(yaml: text, file: "components.yml")
+        let configuration = manifest.configuration
         try catalog(configuration)
         let rules = LayerRules.threeLayerDefault
         // sample: Sources/LatticeComponents/ComponentDeclaration.swift#1

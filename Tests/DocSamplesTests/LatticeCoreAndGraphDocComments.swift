@@ -73,4 +73,20 @@ struct LatticeCoreAndGraphDocComments {
         #expect(pods.explanation == "1.2 or later, below 2")
         #expect(spm.description == ".upToNextMinor(from: \"1.4.0\")")
     }
+
+    @Test("closestNames: the suggestions an app's own \"did you mean\" shows")
+    func closestNamesSample() {
+        var results: [[String]] = []
+        func record(_ names: [String]) { results.append(names) }
+        // sample: Sources/LatticeCore/Suggestions.swift#1
+        let commands = ["help", "home", "cart", "checkout"]
+        closestNames(to: "chekout", in: commands)           // ["checkout"]
+        closestNames(to: "crat", in: commands, limit: 1)    // ["cart"]
+        closestNames(to: "zzz", in: commands)               // []
+        // end sample
+        record(closestNames(to: "chekout", in: commands))
+        record(closestNames(to: "crat", in: commands, limit: 1))
+        record(closestNames(to: "zzz", in: commands))
+        #expect(results == [["checkout"], ["cart"], []])
+    }
 }

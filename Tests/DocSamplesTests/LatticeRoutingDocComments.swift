@@ -2,6 +2,12 @@
 import LatticeCore
 import LatticeRouting
 import Testing
+// sample: Sources/LatticeRouting/TypedRoute.swift#1 part 1/3
+import LatticeAnnotations
+// end sample
+// sample: Sources/LatticeAnnotations/TypedRouteMacro.swift#1 part 1/3
+import LatticeAnnotations
+// end sample
 
 @Suite("LatticeRouting doc comments")
 struct LatticeRoutingDocComments {
@@ -14,11 +20,48 @@ struct LatticeRoutingDocComments {
     }
     // end sample
 
-    // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 1/2
+    // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 2/3
     enum Routes {
-        static let review = try! TypedRoute<Int, Int>("shop://product/:id/reviews/:page")
+        // Checked at compile time: a pattern that does not parse does not build.
+        static let review: TypedRoute<Int, Int> = #typedRoute("shop://product/:id<int>/reviews/:page<int>")
     }
     // end sample
+
+    // sample: Sources/LatticeAnnotations/TypedRouteMacro.swift#1 part 2/3
+    public enum ShopRoutes {
+        public static let product: TypedRoute<Int> = #typedRoute("/product/:id<int>")
+    }
+    // end sample
+
+    enum Deferred {
+        // sample: Sources/LatticeRouting/TypedRoute.swift#2
+        static let product = TypedRoute<Int>(deferringErrors: "/product/:id")
+        // end sample
+        static let broken = TypedRoute<Int>(deferringErrors: "/product/:id<int")
+    }
+
+    @Test("#typedRoute: a constant checked at compile time, registered and built")
+    func typedRouteMacro() throws {
+        let router = Router()
+        let shown = Recorder<Int>()
+        @Sendable func show(_ id: Int) { shown.record(id) }
+        // sample: Sources/LatticeAnnotations/TypedRouteMacro.swift#1 part 3/3
+        try router.add(ShopRoutes.product) { request, id in show(id); return .handled }
+        ShopRoutes.product.url(42)   // "/product/42"
+        // end sample
+        try router.open("/product/42")
+        #expect(shown.values == [42])
+        #expect(ShopRoutes.product.url(42) == "/product/42")
+    }
+
+    @Test("TypedRoute(deferringErrors:): never crashes; a bad pattern is refused at registration")
+    func deferredErrors() throws {
+        let router = Router()
+        try router.add(Deferred.product) { _, _ in .handled }
+        #expect(try router.open("/product/42"))
+        let error = #expect(throws: RoutingError.self) { try router.add(Deferred.broken) { _, _ in .handled } }
+        #expect(error?.code == .invalidPattern)
+    }
 
     @Test("RouteParameterValue: a value type of your own")
     func parameterValue() {
@@ -80,7 +123,7 @@ struct LatticeRoutingDocComments {
         let router = Router()
         let shown = Recorder<[Int]>()
         @Sendable func show(_ id: Int, _ page: Int) { shown.record([id, page]) }
-        // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 2/2
+        // sample: Sources/LatticeRouting/TypedRoute.swift#1 part 3/3
         try router.add(Routes.review) { request, id, page in show(id, page); return .handled }
         Routes.review.url(42, 2)        // "shop://product/42/reviews/2"
         // end sample

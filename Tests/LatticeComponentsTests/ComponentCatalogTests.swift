@@ -43,9 +43,7 @@ import Testing
             enabled: false
         """
         let manifest = try ComponentManifest(yaml: yaml, file: "components.yml")
-        let configuration = ComponentConfiguration(manifest.components.map {
-            .init(name: $0.name, isEnabled: $0.isEnabled, isOptional: $0.isOptional, location: $0.location)
-        })
+        let configuration = manifest.configuration
         let components = try shopCatalog().components(for: configuration)
         #expect(components.map(\.name) == ["Payment", "Cart", "Storage", "Log"])
         let host = try ComponentHost(
@@ -99,6 +97,107 @@ import Testing
             try catalog.components(for: ComponentConfiguration([.init(name: "Broken")]))
         }
         #expect(broken?.underlying is StartFailure)
+    }
+}
+
+/// `ComponentHost(manifest:catalog:)`: the manifest → components mapping users call, with
+/// one validation and the manifest's locations in every message.
+@Suite struct ManifestHostTests {
+    let journal = Journal()
+
+    func catalog() throws -> ComponentCatalog {
+        var catalog = ComponentCatalog()
+        let journal = journal
+        try catalog.register("Log") { TestComponent("Log", SemanticVersion(1, 4, 0), journal: journal).with { $0.layer = "foundation" } }
+        try catalog.register("Cart") {
+            TestComponent("Cart", SemanticVersion(2, 1, 0), dependsOn: [.init("Log", "~> 1.0")], journal: journal).with { $0.layer = "shared" }
+        }
+        try catalog.register("Home") {
+            TestComponent("Home", dependsOn: [.init("Cart", "~> 2.0")], journal: journal).with { $0.layer = "features" }
+        }
+        try catalog.register("Search") {
+            TestComponent("Search", dependsOn: [.init("Home")], journal: journal).with { $0.layer = "features"; $0.failsToStart = true }
+        }
+        return catalog
+    }
+
+    @Test func aManifestBootsTheComponentsItEnablesInItsOrder() async throws {
+        let manifest = try ComponentManifest(yaml: """
+            components:
+              - name: Home
+                version: 1.0.0
+              - name: Log
+                version: 1.4.0
+              - name: Cart
+                version: 2.1.0
+              - name: Search
+                version: 1.0.0
+                enabled: false
+            """, file: "components.yml")
+        let host = try ComponentHost(manifest: manifest, catalog: try catalog())
+        #expect(host.startOrder == ["Log", "Cart", "Home"])
+        try await host.boot()
+        #expect(journal.entries(prefix: "start ") == ["Log", "Cart", "Home"])
+    }
+
+    /// Log, Cart, Home and an optional Search (which depends on Home, and fails to start),
+    /// with layer rules that do or do not let features depend on each other.
+    func manifestWithSearch(featuresMayDependOnEachOther: Bool) throws -> ComponentManifest {
+        try ComponentManifest(yaml: """
+            layers:
+              - name: foundation
+              - name: shared
+              - name: features
+                allowsDependenciesWithin: \(featuresMayDependOnEachOther)
+            components:
+              - name: Log
+                version: 1.4.0
+              - name: Cart
+                version: 2.1.0
+              - name: Home
+                version: 1.0.0
+              - name: Search
+                version: 1.0.0
+                optional: true
+            """, file: "components.yml")
+    }
+
+    @Test func theManifestsLayerRulesAreChecked() throws {
+        let manifest = try manifestWithSearch(featuresMayDependOnEachOther: false)
+        let error = try #require(throws: ComponentError.self) { try ComponentHost(manifest: manifest, catalog: try catalog()) }
+        #expect(error.code == .invalidComponents)
+        #expect(error.problems.map(\.kind) == [.layerViolation])
+        #expect(error.problems[0].description.hasPrefix("components.yml:13:11: 'Search' depends on 'Home', but both are in 'features'"))
+        #expect(journal.entries.isEmpty, "nothing started")
+    }
+
+    @Test func theManifestsOptionalComponentsMayFail() async throws {
+        let host = try ComponentHost(manifest: try manifestWithSearch(featuresMayDependOnEachOther: true), catalog: try catalog())
+        let report = try await host.boot()
+        #expect(report.notStarted == ["Search"], "optional in the manifest: its failure degrades the app")
+        #expect(journal.entries(prefix: "start ") == ["Log", "Cart", "Home", "Search"])
+    }
+
+    /// The error `ComponentHost(manifest:catalog:)` throws for a manifest of `components`.
+    func refusal(_ components: [(name: String, version: String)]) throws -> ComponentError {
+        let yaml = "components:\n" + components.map { "  - name: \($0.name)\n    version: \($0.version)\n" }.joined()
+        let manifest = try ComponentManifest(yaml: yaml, file: "components.yml")
+        return try #require(throws: ComponentError.self) { try ComponentHost(manifest: manifest, catalog: try catalog()) }
+    }
+
+    @Test func aManifestThatDescribesOtherVersionsIsRefusedWithItsLocations() throws {
+        let error = try refusal([("Log", "1.5.0"), ("Cart", "2.2.0"), ("Home", "1.0.0")])
+        #expect(error.code == .unexpectedVersion)
+        #expect(error.problems.map(\.component) == ["Log", "Cart"])
+        #expect(error.problems.map(\.kind) == [.versionMismatch, .versionMismatch])
+        #expect(error.problems[1].description == "components.yml:4:11: The configuration expects Cart 2.2.0, but the catalog's factory makes Cart 2.1.0. To fix, write version 2.1.0 for 'Cart' in the configuration, or link the component at 2.2.0.")
+        #expect(journal.entries.isEmpty, "nothing started")
+    }
+
+    @Test func anUnknownNameIsRefusedWithASuggestion() throws {
+        let error = try refusal([("Log", "1.4.0"), ("Crat", "2.1.0")])
+        #expect(error.code == .unknownComponent)
+        #expect(error.problems.first?.description.hasPrefix("components.yml:4:11: The configuration names 'Crat', which the catalog has no factory for. Did you mean 'Cart'?") == true)
     }
 }
 

@@ -19,6 +19,18 @@ import Testing
         #expect(closestNames(to: "wechat", in: names) == ["WeChatPay"], "an exact match is not its own suggestion")
     }
 
+    /// The public API, as its doc comment shows it: users call it for their own "did you mean".
+    @Test func closestNamesAsDocumented() {
+        let commands = ["help", "home", "cart", "checkout"]
+        #expect(closestNames(to: "chekout", in: commands) == ["checkout"])
+        #expect(closestNames(to: "crat", in: commands, limit: 1) == ["cart"])
+        #expect(closestNames(to: "zzz", in: commands).isEmpty)
+        #expect(closestNames(to: "cart", in: ["shopping-cart", "carts"]) == ["carts", "shopping-cart"], "closest first")
+        #expect(closestNames(to: "cart", in: ["shopping-cart", "carts"], limit: 1) == ["carts"], "the limit keeps the closest")
+        #expect(closestNames(to: "cart", in: ["cart", "carts", "carts"]) == ["carts"], "once each, never the name itself")
+        #expect(closestNames(to: "hme", in: commands.reversed()) == closestNames(to: "hme", in: commands), "the order of candidates does not matter")
+    }
+
     @Test func quotedListReadsAsEnglish() {
         #expect(quotedList([]) == "")
         #expect(quotedList(["a"]) == "'a'")

@@ -41,6 +41,11 @@ enum ProductRoutes {
 @RoutePath("shop://product/:id<int>/reviews/:page<int>")
 enum ProductReviews {}
 
+enum TypedRoutes {
+    static let review: TypedRoute<Int, Int> = #typedRoute("shop://product/:id<int>/reviews/:page<int>")
+    static let order: TypedRoute<UUID> = #typedRoute("/order/:id<uuid>")
+}
+
 @RoutePath("shop://search/:term(/:sort)")
 enum SearchPage {}
 
@@ -95,6 +100,16 @@ final class LockedCount: @unchecked Sendable {
         #expect(ProductReviews.url(id: 42, page: 2) == "shop://product/42/reviews/2")
         #expect(SearchPage.url(term: "red shoes") == "shop://search/red%20shoes")
         #expect(SearchPage.url(term: "a/b", sort: "price") == "shop://search/a%2Fb/price")
+    }
+
+    @Test func typedRouteConstantsMatchAndBuildTheirURLs() throws {
+        let router = Router()
+        try router.add(TypedRoutes.review) { _, id, page in .value("review \(id) page \(page)") }
+        #expect(try router.value(for: "shop://product/42/reviews/3", as: String.self) == "review 42 page 3")
+        #expect(!router.canOpen("shop://product/x/reviews/3"), "typed from the pattern: id is an Int")
+        #expect(TypedRoutes.review.url(42, 2) == "shop://product/42/reviews/2")
+        let id = UUID()
+        #expect(TypedRoutes.order.url(id) == "/order/\(id.uuidString)")
     }
 
     @Test func mediatorTargetsPerformThroughTheGeneratedActionTable() async throws {

@@ -9,6 +9,7 @@ let latticeMacros: [String: MacroSpec] = [
     "Provides": MacroSpec(type: ProvidesMacro.self),
     "Route": MacroSpec(type: RouteMacro.self),
     "RoutePath": MacroSpec(type: RoutePathMacro.self),
+    "typedRoute": MacroSpec(type: TypedRouteMacro.self),
     "MediatorTarget": MacroSpec(type: MediatorTargetMacro.self),
     "Action": MacroSpec(type: ActionMacro.self),
     "LatticeComponent": MacroSpec(type: LatticeComponentMacro.self),

@@ -44,6 +44,29 @@ enum ShopRoutes {
         #expect(throws: RoutingError.self) { try TypedRoute<Int>("/a(/:x)") }
     }
 
+    /// A constant made with `deferringErrors` cannot crash: the router reports it when the
+    /// route is registered, with the declaration's file and line.
+    @Test func deferredErrorsAreThrownWhenTheRouteIsRegistered() throws {
+        let broken = TypedRoute<Int>(deferringErrors: "/a/:x/:y", fileID: "Shop/Routes.swift", line: 7)
+        #expect(broken.url(42) == "/a/:x/:y", "no URL for a pattern that does not fit, and no crash")
+        let router = Router()
+        let error = #expect(throws: RoutingError.self) { try router.add(broken) { _, _ in .handled } }
+        #expect(error?.code == .invalidPattern)
+        #expect(error?.fileID == "Shop/Routes.swift")
+        #expect(error?.line == 7)
+        var thrown = ""
+        do { _ = try TypedRoute<Int>("/a/:x/:y") } catch { thrown = error.message }
+        #expect(!thrown.isEmpty && error?.message == thrown, "the same error the throwing initializer gives")
+        let asyncError = #expect(throws: RoutingError.self) { try router.add(broken) { (_, _) async in .handled } }
+        #expect(asyncError?.code == .invalidPattern)
+        #expect(router.routes.isEmpty)
+
+        let fine = TypedRoute<Int>(deferringErrors: "/product/:id")
+        try router.add(fine) { _, id in .value(id) }
+        #expect(try router.value(for: "/product/42", as: Int.self) == 42)
+        #expect(fine.url(7) == "/product/7")
+    }
+
     @Test func namedRoutesBuildWithChecks() throws {
         let router = Router()
         try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }

@@ -12,6 +12,8 @@ import Testing
                     public static let home = "/home"
                     public static let product = route("/product/:id")
                     public static let unrelated = 42
+                    public static let review: TypedRoute<Int> = #typedRoute("/product/:id<int>/reviews")
+                    public static let order = TypedRoute<Int>(deferringErrors: "/order/:id")
                 }
                 extension ComponentContext {
                     public func addScreen(_ pattern: String, exposed: Bool) throws {
@@ -36,7 +38,10 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let scans = SourceScanner.scanPackage(root: root, targets: ["Interfaces", "Feature"])
-        #expect(scans[0].constants == ["Routes.home": "/home", "Routes.product": "/product/:id"])
+        #expect(scans[0].constants == [
+            "Routes.home": "/home", "Routes.product": "/product/:id",
+            "Routes.review": "/product/:id<int>/reviews", "Routes.order": "/order/:id",
+        ])
         // The forwarding helper in Interfaces declares no route of its own.
         #expect(scans[0].routes.isEmpty)
         let routes = scans[1].routes

@@ -1,4 +1,5 @@
 import LatticeAnnotations
+import Synchronization
 public import ShopInterfaces
 
 /// Logging in and out, against a small built-in user list (the sample has no server
@@ -6,7 +7,7 @@ public import ShopInterfaces
 @Provides((any AccountManaging).self, scope: .singleton)
 public final class Account: AccountManaging {
     private let users: [String: String]
-    private let user = ShopLock<User?>(nil)
+    private let user = Mutex<User?>(nil)
     private let log: (any EventLogging)?
 
     /// Creates the account service.

@@ -1,10 +1,11 @@
 import LatticeAnnotations
+import Synchronization
 public import ShopInterfaces
 
 /// Usage events, kept in memory and written to the log.
 @Provides((any AnalyticsTracking).self, scope: .singleton)
 public final class Analytics: AnalyticsTracking {
-    private let recorded = ShopLock<[String]>([])
+    private let recorded = Mutex<[String]>([])
     private let log: (any EventLogging)?
 
     /// Creates the tracker.

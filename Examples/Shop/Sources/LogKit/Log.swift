@@ -1,9 +1,10 @@
+import Synchronization
 public import ShopInterfaces
 
 /// The app's log: keeps the last lines in memory and passes each to a sink (standard
 /// error when verbose).
 public final class Log: EventLogging {
-    private let kept = ShopLock<[LogEntry]>([])
+    private let kept = Mutex<[LogEntry]>([])
     private let limit: Int
     private let sink: (@Sendable (LogEntry) -> Void)?
 

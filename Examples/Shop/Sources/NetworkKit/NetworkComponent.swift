@@ -18,9 +18,14 @@ public struct NetworkComponent: ShopComponent {
         try context.register((any CatalogProviding).self, instance: client)
     }
 
-    /// Notes where the catalog comes from at launch.
+    /// Notes where the catalog comes from at launch, in the log (required: `lattice scan`
+    /// lists it in `requiredServices`, so the host refuses to boot without its provider).
     public func handle(_ event: AppEvent, context: ComponentContext) async {
         guard event.name == .didFinishLaunching else { return }
-        (try? context.services.resolve((any EventLogging).self))?.log(.info, name, "catalog from \(client.source)")
+        do {
+            try context.services.resolve((any EventLogging).self).log(.info, name, "catalog from \(client.source)")
+        } catch {
+            // Not reached once booted: validation checked that the log's provider (Log) is there.
+        }
     }
 }

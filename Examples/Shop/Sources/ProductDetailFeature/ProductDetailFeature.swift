@@ -1,6 +1,6 @@
 public import ShopInterfaces
 
-/// Feature component ProductDetail: `/product/:id` (exposed) and `/product/:id/add`
+/// Feature component ProductDetail: `/product/:id<int>` (exposed) and `/product/:id<int>/add`
 /// (inside the app only).
 public struct ProductDetailFeature: ShopComponent {
     /// Creates the feature.
@@ -46,7 +46,7 @@ struct ProductScreen: Screen {
         // A typed mediator call: ProductDetail knows the contract, not the Cart component.
         let inCart = try await mediator.perform(ShopContracts.cartCount, NoInput())
         display.detail("  add to cart: add \(product.id)   cart: \(inCart) item(s)   (opened from \(origin))")
-        (try? services.resolve((any AnalyticsTracking).self))?.track("product_viewed", ["id": String(id), "origin": "\(origin)"])
+        try services.resolveIfRegistered((any AnalyticsTracking).self)?.track("product_viewed", ["id": String(id), "origin": "\(origin)"])
     }
 }
 
@@ -61,6 +61,6 @@ struct AddToCartScreen: Screen {
         let cart = try services.resolve((any CartManaging).self)
         let line = try cart.add(product, quantity: quantity)
         display.success("Added \(quantity) × \(product.name) (\(line) in the cart). Cart: \(try cart.itemCount()) item(s).")
-        (try? services.resolve((any AnalyticsTracking).self))?.track("add_to_cart", ["id": String(id), "qty": String(quantity)])
+        try services.resolveIfRegistered((any AnalyticsTracking).self)?.track("add_to_cart", ["id": String(id), "qty": String(quantity)])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LatticeManifest
 public import ShopInterfaces
 import LogKit
 import StorageKit
@@ -44,23 +45,29 @@ public final class ShopApp: Sendable {
 
     /// The app's components in declaration order (which breaks ties in the boot order).
     static func components(log: Log, options: ShopOptions, catalog: CatalogClient) -> [any ShopComponent] {
-        var all: [any ShopComponent] = [
+        [
             LogComponent(log: log), StorageComponent(directory: options.dataDirectory), NetworkComponent(client: catalog),
             AccountComponent(), CartComponent(), PaymentComponent(), AnalyticsComponent(),
             HomeFeature(), ProductDetailFeature(), OrdersFeature(), ProfileFeature(),
         ]
-        if options.showConflicts {
-            all += [RecommendationsFeature(), LegacySyncComponent()] as [any ShopComponent]
-        }
-        return all
     }
 
-    /// Boots the app: validates the components (before anything starts), starts the
-    /// catalog server (unless offline), boots the components, seals the registry and
-    /// delivers `didFinishLaunching`.
+    /// The two components wrong on purpose: added by `--conflicts`, or enabled by a
+    /// manifest (`components-conflicts.yml`).
+    static let brokenOnPurpose: [any ShopComponent] = [RecommendationsFeature(), LegacySyncComponent()]
+
+    /// Boots the app: reads the manifest (`--manifest`), starts the catalog server (unless
+    /// offline), has the Lattice `ComponentHost` validate the components once (nothing of
+    /// theirs runs when it refuses), boots them, seals the registry and delivers
+    /// `didFinishLaunching`.
     ///
-    /// - Throws: ``ShopError`` `invalidComponents` with every validation message when the
-    ///   declarations do not fit together; `ComponentError` when a component fails to start.
+    /// With a manifest, the components it enables are made from a `ComponentCatalog` of the
+    /// linked ones, in its order, with its layer rules and optional components
+    /// (`ComponentHost(manifest:catalog:)`, from LatticeManifest).
+    ///
+    /// - Throws: `ManifestError` when the manifest cannot be read or decoded;
+    ///   `ComponentError` with every problem when the components do not fit together
+    ///   (`problems` is not empty) or one fails to start.
     public static func boot(options: ShopOptions) async throws -> ShopApp {
         var sink: (@Sendable (LogEntry) -> Void)?
         if options.verbose {
@@ -69,22 +76,7 @@ public final class ShopApp: Sendable {
             }
         }
         let log = Log(sink: sink)
-        let linked = components(log: log, options: options, catalog: CatalogClient(origin: .bundled))
-        let manifest = try options.manifestPath.map { path throws(ShopError) in try ShopManifest.load(path: path, linked: linked) }
-        let layers = manifest?.layers ?? .threeLayerDefault
-        /// The components the manifest enables (all without one), in the app's order.
-        func selected(_ all: [any ShopComponent]) -> [any Component] {
-            guard let manifest else { return all.map { $0 as any Component } }
-            return all.filter { manifest.enabled.contains($0.name) }.map { $0 as any Component }
-        }
-        let problems = ComponentHost.validate(
-            selected(linked), optional: manifest?.optional ?? [], layers: layers, locations: manifest?.locations ?? [:])
-        guard problems.isEmpty else {
-            throw ShopError(
-                .invalidComponents, subject: "components",
-                message: "Boot refused: \(problems.count) problem(s) in the components' declarations; nothing was started.\n"
-                    + problems.enumerated().map { "  \($0.offset + 1). [\($0.element.kind)] \($0.element.message)" }.joined(separator: "\n"))
-        }
+        let manifest = try options.manifestPath.map { path throws(ManifestError) in try ComponentManifest(contentsOfFile: path) }
 
         var server: CatalogServer?
         let origin: CatalogClient.Origin
@@ -98,13 +90,21 @@ public final class ShopApp: Sendable {
             server = started
         }
         do {
-            let all = components(log: log, options: options, catalog: CatalogClient(origin: origin))
+            let shop = components(log: log, options: options, catalog: CatalogClient(origin: origin))
+            let all = shop + brokenOnPurpose
             let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
             let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
             let mediator = Mediator(policy: policy)
-            let host = try ComponentHost(
-                components: selected(all), environment: ComponentEnvironment(services: services, router: router, mediator: mediator),
-                optional: manifest?.optional ?? [], layers: layers, locations: manifest?.locations ?? [:])
+            let environment = ComponentEnvironment(services: services, router: router, mediator: mediator)
+            let host: ComponentHost
+            if let manifest {
+                // The manifest chooses among every linked component, by name.
+                var catalog = ComponentCatalog()
+                for component in all { try catalog.register(component.name) { component } }
+                host = try ComponentHost(manifest: manifest, catalog: catalog, environment: environment)
+            } else {
+                host = try ComponentHost(components: options.showConflicts ? all : shop, environment: environment)
+            }
             let report = try await host.boot()
             try services.seal()
             let app = ShopApp(

@@ -1,11 +1,15 @@
+import ArgumentParser
 import Foundation
+import LatticeManifest
 import ShopInterfaces
 
 /// The `shop` command: parse options, boot with the start-up report, run the session
 /// over a script, given lines, or standard input; deliver `terminate` at the end.
 public enum ShopMain {
-    /// Runs the app and returns the exit status (0 fine, 1 bad arguments or boot failure,
-    /// 2 boot refused by component validation).
+    /// Parses `arguments` like the `shop` command, then runs the app; returns the exit
+    /// status (0 fine or `--help`, 1 boot failure, 2 boot refused by component validation,
+    /// 64 bad arguments, as the argument parser exits). Bad arguments print the argument
+    /// parser's message and usage.
     ///
     /// - Parameters:
     ///   - arguments: The command line without the program name.
@@ -22,14 +26,27 @@ public enum ShopMain {
         do {
             options = try ShopOptions.parse(arguments)
         } catch {
-            write(error.message)
-            return 1
+            write(ShopOptions.fullMessage(for: error))
+            return ShopOptions.exitCode(for: error).rawValue
         }
+        return await run(options: options, input: input, write: write, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
+    }
+
+    /// Runs the app with parsed options and returns the exit status (0 fine, 1 boot
+    /// failure, 2 boot refused by component validation).
+    ///
+    /// - Parameters:
+    ///   - options: The parsed command line.
+    ///   - input: Command lines to run instead of `--script` or standard input (tests).
+    ///   - write: Where output lines go (standard output by default).
+    ///   - inputIsTerminal: Whether standard input is a terminal (show a prompt, no echo).
+    ///   - outputIsTerminal: Whether standard output is a terminal (colours by default).
+    public static func run(
+        options: ShopOptions, input: [String]? = nil,
+        write: @escaping @Sendable (String) -> Void = { print($0) },
+        inputIsTerminal: Bool = false, outputIsTerminal: Bool = false
+    ) async -> Int32 {
         let display = TextDisplay(color: options.color ?? (outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil), write: write)
-        if options.helpRequested {
-            display.line(ShopOptions.usage)
-            return 0
-        }
         var lines = input
         if lines == nil, let path = options.scriptPath {
             do {
@@ -42,9 +59,12 @@ public enum ShopMain {
         let app: ShopApp
         do {
             app = try await ShopApp.boot(options: options)
-        } catch let error as ShopError {
-            display.failure(error.message)
-            return error.code == .invalidComponents ? 2 : 1
+        } catch let error as ComponentError where !error.problems.isEmpty {
+            display.failure(refusal(error, manifestPath: options.manifestPath))
+            return 2
+        } catch let error as ManifestError {
+            display.failure("\(error)")
+            return 1
         } catch {
             display.failure("Boot failed: \(error)")
             return 1
@@ -76,5 +96,14 @@ public enum ShopMain {
         await app.shutdown()
         display.detail("Bye.")
         return 0
+    }
+
+    /// What a refused boot prints: the count, then each problem with its kind and, from a
+    /// manifest, its `file:line:column`.
+    static func refusal(_ error: ComponentError, manifestPath: String?) -> String {
+        let count = "\(error.problems.count) problem(s)"
+        let head = manifestPath.map { "Boot refused by \($0): \(count); nothing was started." }
+            ?? "Boot refused: \(count) in the components' declarations; nothing was started."
+        return ([head] + error.problems.enumerated().map { "  \($0.offset + 1). [\($0.element.kind)] \($0.element)" }).joined(separator: "\n")
     }
 }

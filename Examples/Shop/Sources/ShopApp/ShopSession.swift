@@ -93,7 +93,7 @@ public actor ShopSession {
         case "quit", "exit": return false
         default:
             let names = Self.commands.flatMap { $0.0.split(separator: " ").prefix(1).map(String.init) } + ["foreground", "services", "actions", "components", "log", "exit", "pay"]
-            let hint = suggestions(for: command, in: names).first.map { " Did you mean '\($0)'?" } ?? ""
+            let hint = closestNames(to: command, in: names, limit: 1).first.map { " Did you mean '\($0)'?" } ?? ""
             display.failure("Unknown command '\(command)'.\(hint) Type 'help' for the list.")
         }
         return true

@@ -1,3 +1,4 @@
+import Synchronization
 public import ShopInterfaces
 
 /// A ``Display`` writing lines of text, with ANSI colours when asked (a terminal).
@@ -53,7 +54,7 @@ public final class TextDisplay: Display {
 
 /// Collects what a session writes, for tests and for `--script` runs captured by callers.
 public final class OutputBuffer: Sendable {
-    private let lines = ShopLock<[String]>([])
+    private let lines = Mutex<[String]>([])
 
     /// Creates an empty buffer.
     public init() {}

@@ -2,7 +2,7 @@
 public struct ShopError: Error, CustomStringConvertible, Sendable {
     /// The kind of failure.
     public enum Code: String, Sendable {
-        case notFound, invalidInput, loginFailed, loginRequired, emptyCart, storage, network, invalidComponents
+        case notFound, invalidInput, loginFailed, loginRequired, emptyCart, storage, network
     }
 
     /// The kind.

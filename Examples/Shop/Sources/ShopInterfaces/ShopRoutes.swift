@@ -1,4 +1,5 @@
 public import Lattice
+import LatticeAnnotations
 
 /// The URLs features share: declared once here (typed), so a feature links to another
 /// feature's screen without importing it.
@@ -8,10 +9,11 @@ public import Lattice
 public enum ShopRoutes {
     /// The storefront.
     public static let home = "/home"
-    /// A product page: `/product/42`.
-    public static let product = route("/product/:id")
+    /// A product page: `/product/42`. `#typedRoute` checks the pattern while the code
+    /// builds, so a typo is a compile error, never a crash.
+    public static let product: TypedRoute<Int> = #typedRoute("/product/:id<int>")
     /// Adds a product to the cart; opens from inside the app only (not exposed).
-    public static let addToCart = route("/product/:id/add")
+    public static let addToCart: TypedRoute<Int> = #typedRoute("/product/:id<int>/add")
     /// The cart.
     public static let cart = "/cart"
     /// Pays for the cart; login required, inside the app only.
@@ -28,10 +30,4 @@ public enum ShopRoutes {
 
     /// The web form of a route path: `/product/42` → `https://shop.example.com/product/42`.
     public static func webLink(_ path: String) -> String { "https://shop.example.com" + path }
-
-    private static func route(_ pattern: String) -> TypedRoute<Int> {
-        // The patterns above are constants with one Int parameter each: they always parse.
-        // swiftlint:disable:next force_try
-        try! TypedRoute<Int>(pattern)
-    }
 }

@@ -20,16 +20,26 @@ public struct StorageComponent: ShopComponent {
         try context.register(ShopDatabase.self, instance: try ShopDatabase(directory: directory))
     }
 
-    /// Checkpoints the write-ahead log when the app goes to the background or terminates.
+    /// Checkpoints the write-ahead log when the app goes to the background or terminates,
+    /// and logs it (the log is required: `lattice scan` lists it in `requiredServices`, so
+    /// the host refuses to boot without a component providing it).
     public func handle(_ event: AppEvent, context: ComponentContext) async {
-        guard event.name == .didEnterBackground || event.name == .willTerminate,
-              let database = try? context.services.resolve(ShopDatabase.self) else { return }
-        let log = try? context.services.resolve((any EventLogging).self)
+        guard event.name == .didEnterBackground || event.name == .willTerminate else { return }
+        let database: ShopDatabase
+        let log: any EventLogging
+        do {
+            database = try context.services.resolve(ShopDatabase.self)
+            log = try context.services.resolve((any EventLogging).self)
+        } catch {
+            // Not reached once booted: the database is this component's, and validation
+            // checked that the log's provider (Log) is there.
+            return
+        }
         do {
             try database.checkpoint()
-            log?.log(.info, name, "checkpointed \(database.path) on \(event.name)")
+            log.log(.info, name, "checkpointed \(database.path) on \(event.name)")
         } catch {
-            log?.log(.warning, name, "\(error)")
+            log.log(.warning, name, "\(error)")
         }
     }
 }

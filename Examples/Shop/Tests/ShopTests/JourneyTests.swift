@@ -50,7 +50,7 @@ struct JourneyTests {
         #expect(output.contains("the host 'evil.example.com' is not allowed"))
         #expect(output.contains("the scheme 'javascript' never opens from outside the app"))
         #expect(output.contains("There is no product 999"))
-        #expect(output.contains("/product/:id/add  no"))
+        #expect(output.contains("/product/:id<int>/add  no"))
         #expect(output.contains("CartCounting          singleton  Cart"))
         #expect(output.contains("app_didEnterBackground"))
         #expect(output.contains("app_willEnterForeground"))
@@ -132,7 +132,22 @@ struct JourneyTests {
     @Test("Unknown options are refused with a suggestion")
     func badOption() async {
         let (status, output) = await runShop(["--ofline"])
-        #expect(status == 1)
+        #expect(status == 64, "EX_USAGE, as the argument parser exits")
         #expect(output.contains("Unknown option '--ofline'. Did you mean '--offline'?"))
+    }
+
+    @Test("--help lists every option; a bad value is refused with how to fix it")
+    func helpAndBadValue() async {
+        let help = await runShop(["--help"])
+        #expect(help.status == 0)
+        for option in ["--data <DIR>", "--offline", "--catalog-url <URL>", "--script <FILE>", "--manifest <FILE>", "--conflicts", "--[no-]color", "--verbose"] {
+            #expect(help.output.contains(option), "\(option)")
+        }
+        let bad = await runShop(["--catalog-url", "ftp://example.com"])
+        #expect(bad.status == 64)
+        #expect(bad.output.contains("'ftp://example.com' is not an http URL. To fix, write --catalog-url http://127.0.0.1:PORT."))
+        let missing = await runShop(["--script"])
+        #expect(missing.status == 64)
+        #expect(missing.output.contains("Missing value for '--script <FILE>'"))
     }
 }

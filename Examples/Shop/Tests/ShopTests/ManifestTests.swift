@@ -23,8 +23,8 @@ struct ManifestTests {
         let (status, output) = await runShop(["--data", data.path, "--offline", "--manifest", path], input: [])
         #expect(status == 2)
         #expect(output.contains("Boot refused by \(path): 2 problem(s)"))
-        #expect(output.contains("[layerViolation] \(path):37:11: 'Recommendations' depends on 'ProductDetail'"))
-        #expect(output.contains("[versionMismatch] \(path):37:11: Recommendations 0.1.0 requires Cart ~> 3.0, but Cart is 2.1.0"))
+        #expect(output.contains("[layerViolation] \(path):68:11: 'Recommendations' depends on 'ProductDetail'"))
+        #expect(output.contains("[versionMismatch] \(path):68:11: Recommendations 0.1.0 requires Cart ~> 3.0, but Cart is 2.1.0"))
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("shop.sqlite").path))
     }
 
@@ -48,6 +48,6 @@ struct ManifestTests {
             .write(to: mismatched, atomically: true, encoding: .utf8)
         let second = await runShop(["--data", data.path, "--offline", "--manifest", mismatched.path], input: [])
         #expect(second.status == 2)
-        #expect(second.output.contains("the manifest says Cart 2.2.0, but the app links Cart 2.1.0"))
+        #expect(second.output.contains("The configuration expects Cart 2.2.0, but the catalog's factory makes Cart 2.1.0"))
     }
 }
