@@ -42,7 +42,7 @@ public struct ComponentCatalog: Sendable {
     ///   lacks, each with close names and its location; ``ComponentError/Code/factoryFailed``
     ///   when a factory throws or makes a component with another name;
     ///   ``ComponentError/Code/unexpectedVersion`` listing every component whose version
-    ///   differs from the one its entry expects (``ComponentConfiguration/Entry/version``).
+    ///   differs from the one its entry expects (`ComponentConfiguration/Entry/version`).
     public func components(for configuration: ComponentConfiguration, fileID: String = #fileID, line: Int = #line) throws(ComponentError) -> [any Component] {
         var problems: [ComponentProblem] = []
         var seen: Set<String> = []

@@ -52,7 +52,7 @@ public struct ComponentContext: Sendable {
 
     /// Registers a factory for `Service`, recorded as this component's registration.
     ///
-    /// - Throws: ``ServiceError`` as ``ServiceRegistry/register(_:name:scope:component:fileID:line:factory:)`` does.
+    /// - Throws: `ServiceError` as `ServiceRegistry/register(_:name:scope:component:fileID:line:factory:)` does.
     @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,

@@ -15,7 +15,7 @@ public import LatticeGraph
 public struct ComponentDependency: Sendable, Hashable, CustomStringConvertible {
     /// The name of the component depended on.
     public let name: String
-    /// The versions accepted (``VersionRequirement/any`` when the text did not parse).
+    /// The versions accepted (`VersionRequirement/any` when the text did not parse).
     public let requirement: VersionRequirement
     /// Why the requirement text did not parse, if it did not.
     let requirementProblem: String?

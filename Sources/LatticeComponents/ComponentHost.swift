@@ -73,6 +73,8 @@ public final class ComponentHost: Sendable {
     ///   - externalServices: Services the app registers itself, which components may require.
     ///   - locations: Where each component is declared (from a manifest), for messages.
     ///   - logger: Where the host logs; `Logger(label: "lattice.components")` by default.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ComponentError/Code/invalidComponents`` with every problem at once:
     ///   missing dependencies, unmet version requirements (naming every requirer), cycles,
     ///   layer violations, duplicate names, required services nobody provides.
@@ -167,7 +169,7 @@ public final class ComponentHost: Sendable {
     ///
     /// - Returns: The name of the handler (`router` for the router, or the component's
     ///   name) that handled it, or `nil` when none did.
-    /// - Throws: The router's ``RoutingError`` when it refuses the URL, when a typed
+    /// - Throws: The router's `RoutingError` when it refuses the URL, when a typed
     ///   parameter does not validate or when its handler fails; a URL no route matches is
     ///   offered to the components instead.
     public func open(_ url: URL, origin: Origin) async throws(RoutingError) -> String? {

@@ -5,7 +5,7 @@ public import LatticeCore
 public struct OpenURLRequest: Sendable, Hashable {
     /// The URL.
     public let url: URL
-    /// Where it came from; handlers treat anything but ``Origin/app`` as untrusted.
+    /// Where it came from; handlers treat anything but `Origin/app` as untrusted.
     public let origin: Origin
 
     /// Creates a request.

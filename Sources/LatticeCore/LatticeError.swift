@@ -2,7 +2,7 @@
 /// (``subject``), what happened (``message``), how to fix it (``fix``), and where in your
 /// code the failing call was made (``fileID`` and ``line``).
 ///
-/// ``ServiceError``-style types in every module adopt it (`ServiceError`, `RoutingError`,
+/// `ServiceError`-style types in every module adopt it (`ServiceError`, `RoutingError`,
 /// `MediatorError`, `ComponentError`, `GraphError`, `ManifestError`, `ToolError`) and so
 /// does ``TrustRefusal``. Each keeps its own extensible `Code` struct, so you switch on
 /// `error.code` with a `default` case, and each has a public factory per code, so your

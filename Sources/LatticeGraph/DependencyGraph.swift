@@ -106,6 +106,8 @@ public struct DependencyGraph: Sendable {
     ///   - name: A name unique in the graph.
     ///   - layer: Its layer name; `nil` lets ``LayerRules`` assign one by name or pattern.
     ///   - location: Where it is declared, for messages.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: Its identifier.
     /// - Throws: ``GraphError/Code/duplicateNode`` when the name is already declared.
     /// - Complexity: Amortized O(1), one hash of `name`.

@@ -45,7 +45,10 @@ public struct LayerRules: Sendable, Hashable {
 
     /// Checks and stores the layers.
     ///
-    /// - Parameter layers: The layers, lowest first.
+    /// - Parameters:
+    ///   - layers: The layers, lowest first.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``GraphError/Code/invalidRules`` for an empty or duplicate layer name, an
     ///   empty pattern, a `mayDependOn` entry that names no layer, or one exact name
     ///   listed in two layers.

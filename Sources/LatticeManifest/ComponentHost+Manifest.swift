@@ -20,6 +20,8 @@ extension ComponentHost {
     ///   - catalog: The factories of the components the app links, by name.
     ///   - environment: What components share (the service registry).
     ///   - externalServices: Services the app registers itself, which components may require.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: `ComponentError` with every problem and its manifest location:
     ///   `unknownComponent` for a name the catalog lacks (with close
     ///   names), `unexpectedVersion` when the manifest describes another

@@ -10,7 +10,10 @@ extension ComponentManifest {
     /// let host = try ComponentHost(manifest: manifest, catalog: catalog)
     /// ```
     ///
-    /// - Parameter path: The file to read; it is also the file name in every location.
+    /// - Parameters:
+    ///   - path: The file to read; it is also the file name in every location.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ManifestError/Code/unreadableFile`` when the file cannot be read, and
     ///   every error of ``init(yaml:file:fileID:line:)`` when its text is not a manifest.
     public init(contentsOfFile path: String, fileID: String = #fileID, line: Int = #line) throws(ManifestError) {

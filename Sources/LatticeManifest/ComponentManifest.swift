@@ -69,7 +69,7 @@ public struct ComponentManifest: Sendable, Hashable {
     public struct Dependency: Sendable, Hashable {
         /// The name of the component depended on.
         public var name: String
-        /// The versions accepted (``VersionRequirement/any`` for `""`).
+        /// The versions accepted (`VersionRequirement/any` for `""`).
         public var requirement: VersionRequirement
         /// Where the dependency's key is written.
         public var location: FileLocation
@@ -101,6 +101,8 @@ public struct ComponentManifest: Sendable, Hashable {
     /// - Parameters:
     ///   - yaml: The text of the manifest.
     ///   - file: The file name to print in locations and messages (`components.yml`).
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ManifestError`` naming the file, line, column and key, and how to fix
     ///   it: invalid YAML, an unknown key (with close names), a missing key, a value of the
     ///   wrong type, a bad version or requirement, a duplicate component, inconsistent layers.
@@ -115,7 +117,7 @@ public struct ComponentManifest: Sendable, Hashable {
 
     /// The enabled components as a dependency graph (nodes and edges carry their manifest
     /// locations and requirements) and the layer rules to check it with (the manifest's,
-    /// or ``LayerRules/threeLayerDefault``).
+    /// or `LayerRules.threeLayerDefault`).
     ///
     /// Disabled components are left out, so a dependency on one shows up as an unknown
     /// dependency when the graph is checked.

@@ -1,11 +1,11 @@
 /// Who may call an action: code inside the app only, or also callers outside it.
 ///
 /// Declared once on the ``ActionContract``; the mediator checks it for every call whose
-/// ``LatticeCore/Origin`` is outside the app (a remote URL, a push, another app).
+/// `Origin` is outside the app (a remote URL, a push, another app).
 public enum Exposure: String, Codable, Sendable, Hashable, CaseIterable {
-    /// Callable only with origin ``LatticeCore/Origin/app``.
+    /// Callable only with origin `Origin/app`.
     case app
-    /// Callable also from outside the app, once the ``LatticeCore/TrustPolicy`` has passed the call.
+    /// Callable also from outside the app, once the `TrustPolicy` has passed the call.
     case external
 }
 

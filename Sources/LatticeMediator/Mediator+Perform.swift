@@ -11,6 +11,8 @@ extension Mediator {
     ///   - input: Its input.
     ///   - origin: Where the call comes from; from outside the app only actions whose
     ///     contract is ``Exposure/external`` run.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The action's result.
     /// - Throws: A ``MediatorError``: not found, refused, the action's or the factory's
     ///   error, or a contract registered with other types.
@@ -111,6 +113,8 @@ extension Mediator {
     ///   - action: The action's name.
     ///   - params: The input's properties by key.
     ///   - origin: Where the call comes from.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The action's (or a fallback's) result.
     /// - Throws: A ``MediatorError``; ``MediatorError/Code/invalidParameters`` names a
     ///   missing or mistyped key (``MediatorError/Code/refused`` when the call came from outside).

@@ -5,7 +5,7 @@ extension Mediator {
     /// Runs the action a URL names: `scheme://target/action?key=value` (for `http`/`https`,
     /// `https://host/target/action?key=value`).
     ///
-    /// From outside the app (any `origin` but ``LatticeCore/Origin/app``) the call must pass
+    /// From outside the app (any `origin` but `Origin/app`) the call must pass
     /// the mediator's ``policy`` (scheme, host, sizes, each value's length), and the action
     /// (or fallback) must be ``Exposure/external``. Every refusal is reported to the policy's
     /// hook and thrown as ``MediatorError/Code/refused`` with its ``MediatorError/refusal``.
@@ -14,6 +14,8 @@ extension Mediator {
     /// - Parameters:
     ///   - url: The URL as received.
     ///   - origin: Where it came from.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The action's (or a fallback's) result.
     /// - Complexity: Parsing with `URLComponents`, then as
     ///   ``perform(target:action:params:origin:fileID:line:)``.

@@ -45,6 +45,8 @@ public final class Mediator: Sendable {
     ///     ``TargetLifetime/perCall``.
     ///   - make: Makes the instance; runs lazily, never at registration.
     ///   - actions: Adds the target's actions and fallback.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``MediatorError/Code/duplicateRegistration`` if the name is taken;
     ///   ``MediatorError/Code/invalidRegistration`` for a bad name, a contract of another
     ///   target, or an action added twice. Nothing is registered then.

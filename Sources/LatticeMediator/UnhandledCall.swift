@@ -2,7 +2,7 @@ public import LatticeCore
 
 /// A call that found no action, as handed to a fallback.
 ///
-/// Fallbacks run in order: the target's own (``TargetActions/fallback(exposure:_:)``), then
+/// Fallbacks run in order: the target's own (`TargetActions/fallback(exposure:_:)`), then
 /// the mediator's (``Mediator/setFallback(exposure:_:)``). For a call from outside the app a
 /// fallback runs only if its exposure is ``Exposure/external``.
 public struct UnhandledCall: Sendable {

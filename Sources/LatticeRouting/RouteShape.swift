@@ -1,5 +1,5 @@
 /// A route pattern read without a router: its method, scheme and parameters, or the
-/// same ``RoutingError`` ``Router/add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``
+/// same ``RoutingError`` `Router/add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)`
 /// would throw.
 ///
 /// Tools use it to check patterns before the app runs: the annotation macros at compile
@@ -28,6 +28,8 @@ public struct RouteShape: Sendable, Hashable {
     ///   - customTypes: The names of the parameter types the router will know besides the
     ///     built-in ones (`int`, `double`, `bool`, `uuid`, `string`); `nil` when they
     ///     cannot be known where the pattern is read, so any `<type>` name is accepted.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``RoutingError/Code/invalidPattern``, naming the problem and its fix.
     public init(
         parsing pattern: String, method: String? = nil, customTypes: Set<String>? = [],

@@ -21,6 +21,8 @@ public enum RouteURL {
     /// - Parameters:
     ///   - pattern: The route pattern, as ``Router`` takes it (`[METHOD ][scheme://]path`).
     ///   - values: Each parameter's value, unencoded, by name.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``RoutingError/Code/invalidPattern`` when the pattern does not parse,
     ///   ``RoutingError/Code/missingParameter`` naming the first missing parameter,
     ///   ``RoutingError/Code/invalidParameter`` for a value of the wrong type.

@@ -39,9 +39,11 @@ extension Router {
     /// - Parameters:
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
-    ///   - origin: Where the URL came from; anything but ``Origin/app`` goes through the
+    ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
     ///     trust policy and may open only exposed routes.
     ///   - attachments: Values handed to the handler beside the URL.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: `true` when a handler handled it, `false` when every handler declined.
     /// - Throws: ``RoutingError`` with ``RoutingError/Code/refused``, ``RoutingError/Code/notFound``,
     ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``, ….

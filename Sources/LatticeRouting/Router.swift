@@ -169,6 +169,8 @@ public final class Router: Sendable {
     ///   - exposed: Whether URLs from outside the app may open it. Default `false`.
     ///   - priority: Higher wins over the structural matching order. Default 0.
     ///   - handler: Runs when the route is opened; may decline.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The route's identity, for ``remove(_:)``.
     /// - Throws: ``RoutingError/Code/invalidPattern``, ``RoutingError/Code/duplicateRoute``
     ///   or ``RoutingError/Code/ambiguousRoute`` (with ``ConflictHandling/reject``).

@@ -129,7 +129,7 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
 extension Router {
     /// Registers a typed route; its handler receives the request and the converted values.
     ///
-    /// See ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)`` for
+    /// See `add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)` for
     /// the other parameters.
     @discardableResult
     public func add<each Value: RouteParameterValue>(

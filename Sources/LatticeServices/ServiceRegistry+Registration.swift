@@ -15,6 +15,8 @@ extension ServiceRegistry {
     ///   - scope: How long instances live; ``Scope/transient`` by default.
     ///   - component: The component registering it, for introspection.
     ///   - factory: Builds an instance; resolves what it needs from the ``Resolver`` it is given.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The registration's description.
     /// - Throws: ``ServiceError/Code/duplicateRegistration`` under the ``DuplicatePolicy/reject``
     ///   policy, ``ServiceError/Code/sealed`` after ``seal()``.

@@ -26,6 +26,12 @@ public struct Diagnostic: Sendable, Hashable {
     ///   - message: What is wrong; when `fix` is `nil`, written `<what is wrong> To fix, <how>.`
     ///     and split into ``message`` and ``fix``.
     ///   - fix: How to fix it, as the clause after "To fix, ".
+    ///   - rule: The rule that found it.
+    ///   - severity: How it is reported.
+    ///   - node: The target that depends (or is in no layer, or starts the cycle).
+    ///   - dependency: The target depended on, if any.
+    ///   - cycle: For cycles: the whole path, first repeated last.
+    ///   - location: Where it was written, if known.
     public init(
         rule: Rule, severity: Severity, node: String, dependency: String? = nil, cycle: [String] = [],
         location: FileLocation? = nil, message: String, fix: String? = nil

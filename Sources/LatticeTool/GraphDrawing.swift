@@ -21,8 +21,13 @@ public struct GraphDrawing: Sendable {
     /// Prepares a drawing of `graph` with the findings in `result`; `layers` is the layer
     /// order, lowest first.
     ///
-    /// - Parameter view: What part of the whole graph `graph` is (such as "violations
-    ///   only"), shown under the title; `nil` for the whole graph.
+    /// - Parameters:
+    ///   - graph: The modules and their dependencies.
+    ///   - result: What the check found, and each module's layer.
+    ///   - layers: The layer names, lowest first.
+    ///   - title: The drawing's title.
+    ///   - view: What part of the whole graph `graph` is (such as "violations
+    ///     only"), shown under the title; `nil` for the whole graph.
     public init(graph: ModuleGraph, result: CheckResult, layers: [String], title: String, view: String? = nil) {
         self.graph = graph
         self.result = result

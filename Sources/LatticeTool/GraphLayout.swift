@@ -54,9 +54,13 @@ public struct GraphLayout: Sendable {
     /// Lays out `graph`, whose layers are in `result`; `layers` is the layer order,
     /// lowest first.
     ///
-    /// - Parameter sweeps: Barycentric sweeps (alternately downwards and upwards); the
-    ///   order with the fewest crossings seen is kept. `0` keeps the declaration order
-    ///   (long dependencies drawn straight down from their upper end): the baseline.
+    /// - Parameters:
+    ///   - graph: The modules and their dependencies.
+    ///   - result: What the check found, and each module's layer.
+    ///   - layers: The layer names, lowest first.
+    ///   - sweeps: Barycentric sweeps (alternately downwards and upwards); the
+    ///     order with the fewest crossings seen is kept. `0` keeps the declaration order
+    ///     (long dependencies drawn straight down from their upper end): the baseline.
     /// - Complexity: O(*sweeps* × *s*²) for *s* row segments (dependencies split per row).
     public init(graph: ModuleGraph, result: CheckResult, layers: [String], sweeps: Int = 12) {
         let names = graph.graph.nodes.map(\.name)

@@ -2,7 +2,7 @@ public import LatticeGraph
 public import LatticeManifest
 
 /// The graph `lattice` checks and draws: a package's targets (or a component manifest's
-/// components) as a ``DependencyGraph`` with locations, plus what the picture needs.
+/// components) as a `DependencyGraph` with locations, plus what the picture needs.
 public struct ModuleGraph: Sendable {
     /// A dependency on something outside the graph (another package's product).
     public struct External: Sendable, Hashable {

@@ -10,6 +10,8 @@ public enum PackageLoader {
     ///   - packagePath: The package directory.
     ///   - dumpFile: A saved `dump-package` JSON to read instead of running SwiftPM; the
     ///     package's `Package.swift`, if present, still gives the locations.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ToolError/Code/noManifest``, ``ToolError/Code/manifestDoesNotEvaluate``,
     ///   ``ToolError/Code/unreadableFile`` or ``ToolError/Code/malformedDump``.
     public static func load(

@@ -1,7 +1,7 @@
 internal import Foundation
 public import LatticeScan
 
-/// Scans a package's targets with ``SourceScanner``: finds them and their source
+/// Scans a package's targets with `SourceScanner`: finds them and their source
 /// directories with `swift package dump-package` (``PackageLoader``).
 ///
 /// ```swift
