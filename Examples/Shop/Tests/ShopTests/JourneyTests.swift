@@ -140,7 +140,7 @@ struct JourneyTests {
     func helpAndBadValue() async {
         let help = await runShop(["--help"])
         #expect(help.status == 0)
-        for option in ["--data <DIR>", "--offline", "--catalog-url <URL>", "--script <FILE>", "--manifest <FILE>", "--conflicts", "--[no-]color", "--verbose"] {
+        for option in ["--data <DIR>", "--offline", "--catalog-url <URL>", "--script <FILE>", "--manifest <FILE>", "--conflicts", "--color/--no-color", "--verbose"] {
             #expect(help.output.contains(option), "\(option)")
         }
         let bad = await runShop(["--catalog-url", "ftp://example.com"])
