@@ -96,12 +96,14 @@ extension ComponentHost {
         let report = makeReport(outcomes: outcomes, durations: durations, waves: waveOf, total: clock.now - bootStart, budget: budget)
         guard let fatal else {
             runtime.withLock { $0.state = .running(degraded: report.isDegraded) }
+            // One line at info (a table of 1,000 components is not news); the table at debug.
             logger.log(
-                level: report.isDegraded ? .warning : .info, "\(report)",
+                level: report.isDegraded ? .warning : .info, "\(report.summary)",
                 metadata: [
                     "components": "\(report.entries.count)", "notStarted": .array(report.notStarted.map { .string($0) }),
                     "degraded": "\(report.isDegraded)",
                 ])
+            logger.debug("\(report)")
             return report
         }
         let stopFailures = await stopStarted()

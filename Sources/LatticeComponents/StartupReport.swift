@@ -65,12 +65,18 @@ public struct StartupReport: Sendable, CustomStringConvertible {
     /// Whether a budget was exceeded.
     public var isOverBudget: Bool { !budgetWarnings.isEmpty }
 
-    /// A table of the waves, times and outcomes, then the degraded components and budget warnings.
-    public var description: String {
+    /// The report's first line: how many components started, in how many waves, how long it
+    /// took and whether that exceeded the budget. What the host logs at `info`.
+    var summary: String {
         let started = entries.filter(\.didStart).count
         let waves = (entries.map(\.wave).max() ?? -1) + 1
-        var lines = ["Start-up: \(started) of \(entries.count) components started in \(waves) waves, \(Self.format(total))"
-            + (budget.total.map { " (budget \(Self.format($0))\(total > $0 ? ": exceeded" : ""))" } ?? "")]
+        return "Start-up: \(started) of \(entries.count) components started in \(waves) waves, \(Self.format(total))"
+            + (budget.total.map { " (budget \(Self.format($0))\(total > $0 ? ": exceeded" : ""))" } ?? "")
+    }
+
+    /// A table of the waves, times and outcomes, then the degraded components and budget warnings.
+    public var description: String {
+        var lines = [summary]
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
             let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -72,6 +72,8 @@ import Testing
         let report = try #require(handler.entries.first { $0.level == .info })
         #expect("\(report.message)".hasPrefix("Start-up: 2 of 2 components started"))
         #expect(report.metadata["components"] == "2")
+        #expect(!"\(report.message)".contains("\n"), "one line at info: the table is logged at debug")
+        #expect(handler.entries.contains { $0.level == .debug && "\($0.message)".contains("wave 1  Cart") })
         let started = handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Started") }
         #expect(started.map { $0.metadata["component"] } == ["Log", "Cart"])
         await host.shutdown()
