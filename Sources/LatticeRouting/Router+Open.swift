@@ -3,10 +3,11 @@ public import LatticeCore
 
 
 extension Router {
-    /// The routes a URL may open, in order, or the fallback.
-    enum Resolution {
-        case routes([RouteMatch])
-        case fallback(RouteHandler)
+    /// The routes a URL may open, in order, then the fallback, all from one snapshot.
+    struct Resolution {
+        var matches: [RouteMatch]
+        var fallback: RouteHandler?
+        var interceptors: Interceptors
     }
 
     /// Sets the handler for URLs no route matches (or that every route declined);
@@ -26,15 +27,21 @@ extension Router {
     public func canOpen(_ url: String, method: String? = nil, origin: Origin = .app) -> Bool {
         var quiet = policy
         quiet.onRefusal = nil
-        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, logs: false, fileID: #fileID, line: #line) else {
+        guard let resolution = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, logs: false, fileID: #fileID, line: #line) else {
             return false
         }
-        return !matches.isEmpty
+        return !resolution.matches.isEmpty
     }
 
     /// Opens `url`: runs the first matching route's handler, the next one if it declines,
     /// then the fallback. Synchronous: a route with an asynchronous handler throws
-    /// ``RoutingError/Code/requiresAsync`` (use `await open`).
+    /// ``RoutingError/Code/requiresAsync`` (use `await open`); a `@MainActor` handler runs
+    /// in place when `open` is called on the main actor, and throws
+    /// ``RoutingError/Code/requiresAsync`` elsewhere.
+    ///
+    /// Before each handler, the interceptors run (``RouteInterceptor``): a redirect opens
+    /// the new URL instead (this call returns what that open returns), a refusal throws
+    /// ``RoutingError/Code/intercepted``.
     ///
     /// - Parameters:
     ///   - url: The URL string.
@@ -44,38 +51,31 @@ extension Router {
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
+    ///   - isolation: The caller's actor, so that a `@MainActor` handler can run in place
+    ///     when the caller is on the main actor; leave the default.
     /// - Returns: `true` when a handler handled it, `false` when every handler declined.
     /// - Throws: ``RoutingError`` with ``RoutingError/Code/refused``, ``RoutingError/Code/notFound``,
-    ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``, ….
+    ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``,
+    ///   ``RoutingError/Code/intercepted``, ``RoutingError/Code/redirectLoop``, ….
     @discardableResult
     public func open(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> Bool {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            switch try runSync(request.handler, request.request, fileID: fileID, line: line) {
-            case .declined: continue
-            case .handled, .value: return true
-            }
-        }
-        return false
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        return try dispatchSync(url, call) != nil
     }
 
-    /// Opens `url`, running synchronous and asynchronous handlers; see the synchronous `open`.
+    /// Opens `url`, running synchronous, asynchronous and `@MainActor` handlers; see the
+    /// synchronous `open`.
     @discardableResult
     public func open(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> Bool {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            switch try await run(request.handler, request.request, fileID: fileID, line: line) {
-            case .declined: continue
-            case .handled, .value: return true
-            }
-        }
-        return false
+        let call = Call(method: method, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
+        return try await dispatch(url, call) != nil
     }
 
     /// What the handler for `url` builds (MGJRouter's `objectForURL`): the first
@@ -85,12 +85,11 @@ extension Router {
     ///   errors of `open`.
     public func value(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> any Sendable {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try runSync(request.handler, request.request, fileID: fileID, line: line) { return value }
-        }
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value(nil), fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        if case .value(let value)? = try dispatchSync(url, call) { return value }
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
@@ -99,24 +98,20 @@ extension Router {
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> any Sendable {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try await run(request.handler, request.request, fileID: fileID, line: line) { return value }
-        }
+        let call = Call(method: method, origin: origin, attachments: attachments, accepts: .value(nil), fileID: fileID, line: line)
+        if case .value(let value)? = try await dispatch(url, call) { return value }
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
     /// The value for `url` as a `T`; handlers returning other types are skipped.
     public func value<T>(
         for url: String, as type: T.Type, method: String? = nil, origin: Origin = .app,
-        attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line
+        attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> T {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try runSync(request.handler, request.request, fileID: fileID, line: line), let typed = value as? T {
-                return typed
-            }
-        }
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value({ $0 is T }), fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        if case .value(let value)? = try dispatchSync(url, call), let typed = value as? T { return typed }
         throw logged(noValue(url, as: "\(T.self)", fileID: fileID, line: line), origin: origin)
     }
 
@@ -125,26 +120,110 @@ extension Router {
         return .noValue(url, message: "No handler for '\(url)' returned \(what).", fileID: fileID, line: line)
     }
 
-    private func requests(for resolution: Resolution, url: String, origin: Origin, attachments: [String: any Sendable]) -> [(handler: RouteHandler, request: RouteRequest)] {
-        switch resolution {
-        case .fallback(let handler):
-            return [(handler, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments))]
-        case .routes(let matches):
-            var result: [(handler: RouteHandler, request: RouteRequest)] = matches.compactMap { match in
-                match.route.handler.map { ($0, RouteRequest(url: url, match: match, origin: origin, attachments: attachments)) }
+    /// One call of `open` or `value(for:)`: what travels with the URL through redirects.
+    struct Call {
+        /// Which responses end the call.
+        enum Accepts {
+            /// `.handled` or any `.value` (`open`).
+            case handled
+            /// A `.value` the predicate accepts (`nil`: any) (`value(for:)`).
+            case value((@Sendable (any Sendable) -> Bool)?)
+        }
+
+        var method: String?
+        var origin: Origin
+        var attachments: [String: any Sendable]
+        var accepts: Accepts
+        var reply: Reply<any Sendable>? = nil
+        var redirectedFrom: [String] = []
+        /// Whether the synchronous caller is on the main actor (a `@MainActor` handler may run in place).
+        var onMainActor = false
+        var fileID: String
+        var line: Int
+
+        func ends(with response: RouteResponse) -> Bool {
+            switch (response, accepts) {
+            case (.declined, _): false
+            case (.handled, .handled), (.value, .handled): true
+            case (.handled, .value): false
+            case (.value(let value), .value(let predicate)): predicate?(value) ?? true
             }
-            if let fallback = currentSnapshot().fallback {
-                result.append((fallback, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments)))
-            }
-            return result
+        }
+
+        func request(_ url: String, _ match: RouteMatch?, _ interceptors: [RouteInterceptor]) -> RouteRequest {
+            RouteRequest(
+                url: url, match: match, origin: origin, attachments: attachments, reply: reply,
+                redirectedFrom: redirectedFrom, interceptors: interceptors)
         }
     }
 
-    private func runSync(_ handler: RouteHandler, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> RouteResponse {
-        guard case .sync(let body) = handler else {
+    /// Opens `url` for `call`: the response that ended it, or `nil` when every handler
+    /// declined (or none built what `call` accepts).
+    func dispatchSync(_ url: String, _ call: Call) throws(RoutingError) -> RouteResponse? {
+        let resolution = try resolve(url, method: call.method, origin: call.origin, policy: policy, fileID: call.fileID, line: call.line)
+        for (handler, request) in requests(for: resolution, url: url, call) {
+            if let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+                return try dispatchSync(redirect.url, redirected(call, from: url))
+            }
+            let response = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
+            if call.ends(with: response) { return response }
+        }
+        return nil
+    }
+
+    /// The asynchronous ``dispatchSync(_:_:)``.
+    func dispatch(_ url: String, _ call: Call) async throws(RoutingError) -> RouteResponse? {
+        let resolution = try resolve(url, method: call.method, origin: call.origin, policy: policy, fileID: call.fileID, line: call.line)
+        for (handler, request) in requests(for: resolution, url: url, call) {
+            if let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+                return try await dispatch(redirect.url, redirected(call, from: url))
+            }
+            let response = try await run(handler, request, fileID: call.fileID, line: call.line)
+            if call.ends(with: response) { return response }
+        }
+        return nil
+    }
+
+    private func redirected(_ call: Call, from url: String) -> Call {
+        var next = call
+        next.redirectedFrom.append(url)
+        next.method = nil
+        return next
+    }
+
+    private func requests(for resolution: Resolution, url: String, _ call: Call) -> [(handler: RouteHandler, request: RouteRequest)] {
+        let interceptors = resolution.interceptors
+        var result: [(handler: RouteHandler, request: RouteRequest)] = resolution.matches.compactMap { match in
+            match.route.handler.map {
+                ($0, call.request(url, match, interceptors.isEmpty ? [] : interceptors.chain(for: match.route.index)))
+            }
+        }
+        if let fallback = resolution.fallback {
+            result.append((fallback, call.request(url, nil, interceptors.isEmpty ? [] : interceptors.chain(for: nil))))
+        }
+        return result
+    }
+
+    /// Whether `isolation` (a caller's `#isolation`) is the main actor.
+    static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+        guard let isolation else { return false }
+        return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+    }
+
+    private func runSync(
+        _ handler: RouteHandler, _ request: RouteRequest, onMainActor: Bool = false, fileID: String, line: Int
+    ) throws(RoutingError) -> RouteResponse {
+        let body: @Sendable (RouteRequest) throws -> RouteResponse
+        switch handler {
+        case .sync(let sync):
+            body = sync
+        case .mainActor(let isolated) where onMainActor:
+            body = { request in try MainActor.assumeIsolated { try isolated(request) } }
+        case .async, .mainActor:
             let pattern = request.match?.route.displayPattern ?? "the fallback"
+            let kind = if case .async = handler { "an asynchronous handler" } else { "a @MainActor handler and this open is not on the main actor" }
             throw logged(
-                .requiresAsync(request.url, message: "'\(pattern)' has an asynchronous handler.", fileID: fileID, line: line),
+                .requiresAsync(request.url, message: "'\(pattern)' has \(kind).", fileID: fileID, line: line),
                 origin: request.origin)
         }
         do {
@@ -159,6 +238,7 @@ extension Router {
             switch handler {
             case .sync(let body): return try body(request)
             case .async(let body): return try await body(request)
+            case .mainActor(let body): return try await MainActor.run { try body(request) }
             }
         } catch {
             throw failure(error, request, fileID: fileID, line: line)

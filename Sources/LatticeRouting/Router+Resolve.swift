@@ -67,8 +67,8 @@ extension Router {
                 throw refuse(.valueTooLong(name: name, length: value.utf8.count, limit: limit))
             }
         }
-        if !matches.isEmpty { return .routes(matches) }
-        if let fallback = snapshot.fallback { return .fallback(fallback) }
+        if !matches.isEmpty { return Resolution(matches: matches, fallback: snapshot.fallback, interceptors: snapshot.interceptors) }
+        if let fallback = snapshot.fallback { return Resolution(matches: [], fallback: fallback, interceptors: snapshot.interceptors) }
         let suggestions = suggests ? closestRoutes(to: url, in: snapshot) : []
         throw fail(.notFound(url, suggestions: suggestions, fileID: fileID, line: line))
     }

@@ -13,6 +13,7 @@ public struct RoutingError: LatticeError {
             case invalidPattern, duplicateRoute, ambiguousRoute, notFound, refused
             case invalidParameter, handlerFailed, requiresAsync, noValue
             case missingParameter, unknownRoute, malformedURL
+            case intercepted, redirectLoop, noResult, cancelled, unexpectedResult
         }
 
         private let kind: Kind
@@ -43,6 +44,20 @@ public struct RoutingError: LatticeError {
         public static let unknownRoute = Code(.unknownRoute)
         /// The URL string cannot be parsed.
         public static let malformedURL = Code(.malformedURL)
+        /// An interceptor refused to open the URL (login required, feature off);
+        /// ``RoutingError/interceptor`` names it.
+        public static let intercepted = Code(.intercepted)
+        /// Interceptors redirected the URL in a loop, or more often than
+        /// ``Router/Configuration/maxRedirects``.
+        public static let redirectLoop = Code(.redirectLoop)
+        /// An awaited flow ended without sending a result (every copy of its ``Reply`` was
+        /// released, or every handler declined).
+        public static let noResult = Code(.noResult)
+        /// An awaited flow was cancelled: by the flow itself (``Reply/cancel()``) or because
+        /// the caller's task was cancelled.
+        public static let cancelled = Code(.cancelled)
+        /// An awaited flow sent a result of another type than the caller expects.
+        public static let unexpectedResult = Code(.unexpectedResult)
 
         /// The code's name, such as `notFound`.
         public var description: String { "\(kind)" }
@@ -62,8 +77,11 @@ public struct RoutingError: LatticeError {
     public let conflict: RouteConflict?
     /// For ``Code/refused``: the trust policy's refusal (already reported to its hook).
     public let refusal: TrustRefusal?
-    /// For ``Code/handlerFailed``: the error the handler threw.
+    /// For ``Code/handlerFailed``: the error the handler threw (or the flow failed with).
     public let underlying: (any Error)?
+    /// For ``Code/intercepted`` and ``Code/redirectLoop``: the interceptor that refused or
+    /// redirected last.
+    public let interceptor: String?
     /// The file of the call that failed (`#fileID`).
     public let fileID: String
     /// The line of that call.
@@ -72,7 +90,7 @@ public struct RoutingError: LatticeError {
     package init(
         _ code: Code, subject: String, message: String, fix: String, suggestions: [String] = [],
         conflict: RouteConflict? = nil, refusal: TrustRefusal? = nil, underlying: (any Error)? = nil,
-        fileID: String, line: Int
+        interceptor: String? = nil, fileID: String, line: Int
     ) {
         self.code = code
         self.subject = subject
@@ -82,6 +100,7 @@ public struct RoutingError: LatticeError {
         self.conflict = conflict
         self.refusal = refusal
         self.underlying = underlying
+        self.interceptor = interceptor
         self.fileID = fileID
         self.line = line
     }

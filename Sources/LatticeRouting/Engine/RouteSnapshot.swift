@@ -12,13 +12,14 @@ final class RouteSnapshot: Sendable {
     let fallsBackToGlobalRoutes: Bool
     let plusHandling: PlusHandling
     let fallback: RouteHandler?
+    let interceptors: Interceptors
 
     /// The most segments a routed path may have (their ranges stay on the stack).
     static let maxSegments = 64
 
     init(
         trie: RouteTrie, table: RouteTable, types: [String: ParameterType], configuration: Router.Configuration,
-        fallback: RouteHandler?
+        fallback: RouteHandler?, interceptors: Interceptors
     ) {
         self.trie = trie
         self.table = table
@@ -28,6 +29,7 @@ final class RouteSnapshot: Sendable {
         self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
         self.plusHandling = configuration.plusHandling
         self.fallback = fallback
+        self.interceptors = interceptors
     }
 
     /// What a search found.
