@@ -19,7 +19,7 @@ extension ComponentContext {
         let id = try self.router.add(pattern, summary: summary, owner: component.name, exposed: exposed, fileID: fileID, line: line) { request in
             .value(try make(request))
         }
-        if requiresLogin { try router.addInterceptor(LoginGate.interceptor(services: services), for: id) }
+        if requiresLogin { try self.router.addInterceptor(LoginGate.interceptor(services: self.services), for: id) }
     }
 
     /// Registers a typed route (one `Int` parameter) whose handler builds a ``Screen``.
@@ -31,6 +31,6 @@ extension ComponentContext {
         let id = try self.router.add(route, summary: summary, owner: component.name, exposed: exposed, fileID: fileID, line: line) { request, id in
             .value(try make(request, id))
         }
-        if requiresLogin { try router.addInterceptor(LoginGate.interceptor(services: services), for: id) }
+        if requiresLogin { try self.router.addInterceptor(LoginGate.interceptor(services: self.services), for: id) }
     }
 }
