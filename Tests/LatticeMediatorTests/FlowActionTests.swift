@@ -1,9 +1,15 @@
+import Foundation
 import LatticeCore
 import LatticeMediator
 import Testing
 
 private enum Picker {
     static let pick = ActionContract<Int, String>(target: "picker", action: "pick")
+    static let confirm = ActionContract<Confirmation, Bool>(target: "picker", action: "confirm", exposure: .external)
+}
+
+private struct Confirmation: Codable, Sendable {
+    var question: String
 }
 
 /// A screen holding its reply while it is shown.
@@ -68,6 +74,21 @@ private final class Screen: Sendable {
         let failed = await #expect(throws: MediatorError.self) { try await mediator.perform(Picker.pick, 1) }
         #expect(failed?.code == .actionFailed)
         #expect(failed?.underlying is Declined)
+    }
+
+    @Test func aRemoteCallAwaitsTheFlowToo() async throws {
+        let mediator = Mediator(policy: TrustPolicy(allowedSchemes: ["shop"]))
+        let asked = LockedBox<[String]>([])
+        try mediator.register("picker") { actions in
+            actions.flow(Picker.confirm) { confirmation, reply in
+                asked.withLock { $0.append(confirmation.question) }
+                reply.send(true)
+            }
+        }
+        let url = try #require(URL(string: "shop://picker/confirm?question=Pay%3F"))
+        let answer = try await mediator.perform(url: url, origin: .push)
+        #expect(answer as? Bool == true)
+        #expect(asked.withLock { $0 } == ["Pay?"])
     }
 
     @Test func aFlowActionIsAsynchronous() throws {
