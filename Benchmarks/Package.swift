@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // glibc's heap statistics, to measure what a router holds per route.
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 "CHeapStats",
             ]
         ),

@@ -270,4 +270,6 @@ func heapInUse() -> Int? {
         suite.fixed("routingkit.wide10k.bytes-per-route", .bytesPerRoute(Double(afterWideRoutingKit - afterWideLattice) / 10_000))
     }
     withExtendedLifetime((wideRouter, wideTrie)) {}
+
+    hummingbirdCases(into: &suite, github: github, synthetic: synthetic, wide: wide)
 }
