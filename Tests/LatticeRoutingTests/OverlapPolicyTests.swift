@@ -65,6 +65,7 @@ import Testing
     @Test func aParameterWithAPrefixOrSuffixBesideAPlainOneWins() throws {
         #expect(try winner("/p/:name", "/p/:name.html") == "/p/:name.html")
         #expect(try winner("/p/:name.html", "/p/:name") == "/p/:name.html")
+        #expect(try winner("/p/v:name", "/p/:name.html") == "/p/:name.html", "the longer prefix or suffix first")
     }
 
     @Test func aTypedBesideAnUntypedParameterWins() throws {
@@ -106,9 +107,12 @@ import Testing
         #expect(try winner("/f/*a", "GET /f/*b") == "GET /f/*b")
     }
 
-    @Test func routesOfOtherMethodsOrSchemesAreNotListed() throws {
+    @Test func routesOfOtherMethodsAreNotListed() throws {
         #expect(try notices("GET /u/:a", "POST /u/:b").isEmpty)
-        #expect(try notices("shop://u/:a", "/u/:b").isEmpty)
+    }
+
+    @Test func routesOfAnotherSchemeAreNotListed() throws {
+        #expect(try notices("/u/:a", "shop://u/:b").isEmpty)
     }
 
     @Test func aPriorityPicksTheWinnerOfAnOverlap() throws {
