@@ -13,7 +13,7 @@
 /// The macro parses the pattern with the router's own parser at compile time: a pattern
 /// that does not parse is a compile error carrying the router's message. Each path
 /// parameter must be a labelled parameter of the function with the same name and the
-/// pattern's type (`int` → `Int`, `double` → `Double`, `bool` → `Bool`, `uuid` → `UUID`,
+/// pattern's type (`int` → `Int`, `uint` → `UInt`, `double` → `Double`, `bool` → `Bool`, `uuid` → `UUID`,
 /// `string` or untyped → `String`, a custom type → any `RouteParameterValue`); a
 /// parameter in an optional group is optional (`Int?`). A parameter of type
 /// `RouteRequest` receives the request. The function returns `RouteResponse`, or nothing

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Generates `static let pattern: String` and `static func url(...) -> String` with one
-/// labelled parameter per path parameter, typed from the pattern (`int` → `Int`, `double`
+/// labelled parameter per path parameter, typed from the pattern (`int` → `Int`, `uint` → `UInt`, `double`
 /// → `Double`, `bool` → `Bool`, `uuid` → `UUID`, `string` or untyped → `String`, a
 /// custom type → `some RouteParameterValue`); a parameter in an optional group is
 /// optional and defaults to `nil`. Values are percent-encoded by `RouteURL`. A pattern

@@ -12,7 +12,7 @@
 /// ShopRoutes.product.url(42)   // "/product/42"
 /// ```
 ///
-/// The route's value types come from the pattern: `int` → `Int`, `double` → `Double`,
+/// The route's value types come from the pattern: `int` → `Int`, `uint` → `UInt`, `double` → `Double`,
 /// `bool` → `Bool`, `uuid` → `UUID`, `string`, untyped or a wildcard → `String`; the
 /// declared type must agree, or the code does not compile. A pattern that does not parse, an
 /// optional group (a typed route matches one shape) or a method is a compile error

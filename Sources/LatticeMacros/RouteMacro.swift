@@ -158,6 +158,7 @@ enum RouteTypes {
         if parameter.isWildcard { return "String" }
         switch parameter.type {
         case "int": return "Int"
+        case "uint": return "UInt"
         case "double": return "Double"
         case "bool": return "Bool"
         case "uuid": return "UUID"

@@ -7,7 +7,7 @@ import SwiftSyntaxMacros
 /// compile time and expands to `TypedRoute<Int>(deferringErrors: "/product/:id<int>")`,
 /// which cannot throw: a route constant that builds cannot crash the app.
 ///
-/// The generic arguments come from the pattern (`int` → `Int`, `double` → `Double`, `bool`
+/// The generic arguments come from the pattern (`int` → `Int`, `uint` → `UInt`, `double` → `Double`, `bool`
 /// → `Bool`, `uuid` → `UUID`, `string`, untyped or a wildcard → `String`), so the
 /// declaration's type must agree with the pattern or the code does not compile. A custom
 /// `<type>` leaves the arguments to the declaration's type; the router then checks them

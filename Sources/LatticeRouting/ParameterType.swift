@@ -1,13 +1,14 @@
 /// The type a route parameter must have, written `:name<type>` in a pattern.
 ///
-/// Built in: ``int``, ``double``, ``bool``, ``uuid`` and ``string`` (the same as no type).
+/// Built in: ``int``, ``uint``, ``double``, ``bool``, ``uuid`` and ``string`` (the same as
+/// no type).
 /// Define your own with ``init(name:validate:)`` and list it in
 /// ``Router/Configuration/parameterTypes``. A typed parameter only matches values of its
 /// type, so `/items/:id<int>` and `/items/:slug` can live side by side: `/items/42` reaches
 /// the first, `/items/shoes` the second.
 public struct ParameterType: Sendable, CustomStringConvertible {
     enum Kind: Int, Sendable {
-        case int = 0, double, uuid, bool, custom, string
+        case uint = 0, int, double, uuid, bool, custom, string
     }
 
     let kind: Kind
@@ -34,6 +35,9 @@ public struct ParameterType: Sendable, CustomStringConvertible {
 
     /// Decimal integers that fit `Int`, with an optional leading `-`.
     public static let int = ParameterType(kind: .int, name: "int")
+    /// Non-negative decimal integers that fit `UInt`: digits only, no sign (`:id<uint>`).
+    /// Tried before ``int`` where both stand at one place.
+    public static let uint = ParameterType(kind: .uint, name: "uint")
     /// Decimal numbers such as `-1`, `2.5`, `1e3`.
     public static let double = ParameterType(kind: .double, name: "double")
     /// `true`, `false`, `yes`, `no`, `1`, `0` (any case).
@@ -44,7 +48,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     public static let string = ParameterType(kind: .string, name: "string")
 
     /// The built-in types, in matching order.
-    static let builtIn: [ParameterType] = [.int, .double, .uuid, .bool, .string]
+    static let builtIn: [ParameterType] = [.uint, .int, .double, .uuid, .bool, .string]
 
     /// The type's name.
     public var description: String { name }
@@ -55,6 +59,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
         case .string: return true
         // SAFETY: `bytes` is a capture's decoded UTF-8, valid for this call.
         case .int: return unsafe Self.isInt(bytes)
+        case .uint: return unsafe Self.isUInt(bytes)
         case .double: return unsafe Self.isDouble(bytes)
         case .bool: return unsafe Bool(routeBytes: bytes) != nil
         case .uuid: return unsafe Self.isUUID(bytes)
@@ -72,6 +77,13 @@ public struct ParameterType: Sendable, CustomStringConvertible {
             index += 1
         }
         return unsafe bytes.count < 19 || Int(String(decoding: bytes, as: UTF8.self)) != nil
+    }
+
+    static func isUInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 20 else { return false }
+        // SAFETY: `bytes` is valid for this call; iteration stays inside it.
+        for unsafe byte in unsafe bytes where byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { return false }
+        return unsafe bytes.count < 19 || UInt(String(decoding: bytes, as: UTF8.self)) != nil
     }
 
     private static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -108,6 +120,14 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     /// Sort key for matching order at one place in the trie: built-ins in a fixed order,
     /// then user types by name, so the order never depends on registration order.
     var matchingOrder: (Int, String) { (kind.rawValue, kind == .custom ? name : "") }
+
+    /// Whether some value could have both types (then two routes with them at one place
+    /// overlap): built-in numbers share values (`1` is a `uint`, an `int`, a `double` and a
+    /// `bool`), a `uuid` shares none with them; a custom type may share with anything.
+    func mayShareValues(with other: ParameterType) -> Bool {
+        if kind == .custom || other.kind == .custom || kind == other.kind { return true }
+        return kind != .uuid && other.kind != .uuid
+    }
 }
 
 extension Bool {

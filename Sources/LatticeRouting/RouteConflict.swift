@@ -9,8 +9,9 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, Codable {
         /// The same pattern twice (same method and scheme).
         case duplicate
-        /// Patterns that match exactly the same URLs with different parameter names
-        /// (`/u/:a` and `/u/:b`).
+        /// Patterns that take the same place in the matching order, differing only in
+        /// parameter names (`/u/:a` and `/u/:b`, `/f/*a` and `/f/*b?`): nothing decides
+        /// which of them a URL reaches.
         case ambiguous
         /// Some URLs match both; the matching order picks ``RouteConflict/winner``.
         case overlap
@@ -37,7 +38,7 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
         case .duplicate:
             "'\(pattern)' at \(location) duplicates '\(existingPattern)' at \(existingLocation)"
         case .ambiguous:
-            "'\(pattern)' at \(location) matches exactly the same URLs as '\(existingPattern)' at \(existingLocation)"
+            "'\(pattern)' at \(location) takes the same place in the matching order as '\(existingPattern)' at \(existingLocation), so nothing decides which of them a URL reaches"
         case .overlap:
             "'\(pattern)' at \(location) and '\(existingPattern)' at \(existingLocation) both match some URLs; '\(winner ?? existingPattern)' wins"
         }

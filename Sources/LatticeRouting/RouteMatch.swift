@@ -44,6 +44,43 @@ public struct RouteMatch: Sendable {
         return queryItems.filter { $0.name == name }.map(\.value)
     }
 
+    /// The path parameter `name` exactly as the URL writes it, not percent-decoded: for a
+    /// wildcard, the rest of the path (`a/b%2Fc` for `/files/a/b%2Fc` and `/files/*path`;
+    /// `""` when a `*path?` matched no segment). `nil` when the match captured no path
+    /// parameter so named (query items are not consulted).
+    public func rawValue(_ name: String) -> String? {
+        guard let index = captureIndex(of: name) else { return nil }
+        let capture = captures[index]
+        // SAFETY: the capture's range was found in this match's URL, whose UTF-8 `bytes` is.
+        return unsafe url.withUTF8Bytes { bytes in
+            unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(capture.start)..<Int(capture.end)]), as: UTF8.self)
+        }
+    }
+
+    /// The segments the path parameter `name` captured, each percent-decoded on its own,
+    /// so an encoded `%2F` stays inside its segment: for a wildcard, one element per
+    /// segment of the rest (`["a", "b/c"]` for `a/b%2Fc`; `[]` when a `*path?` matched no
+    /// segment; empty segments skipped, as in matching); for a one-segment parameter, its
+    /// value alone. `nil` when the match captured no path parameter so named.
+    public func segments(_ name: String) -> [String]? {
+        guard let index = captureIndex(of: name) else { return nil }
+        let capture = captures[index]
+        let plus = plusHandling == .spaceEverywhere
+        // SAFETY: the capture's range was found in this match's URL, whose UTF-8 `bytes` is;
+        // every segment range lies inside it.
+        return unsafe url.withUTF8Bytes { bytes in
+            var result: [String] = []
+            var start = Int(capture.start)
+            let end = Int(capture.end)
+            while start < end {
+                let slash = unsafe URLParts.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: start, to: end) ?? end
+                if slash > start { result.append(unsafe PercentCoding.decode(bytes, start..<slash, plusIsSpace: plus)) }
+                start = slash + 1
+            }
+            return result
+        }
+    }
+
     /// The value of `name` converted to `T` (`Int`, `UUID`, your own type), or `nil` when
     /// absent or not convertible.
     public func value<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {

@@ -3,7 +3,7 @@ public import Foundation
 /// A type a route parameter can be converted to and from: the handler of a
 /// ``TypedRoute`` receives it, and ``TypedRoute/url(_:)`` writes it back into the URL.
 ///
-/// `Int`, `Double`, `Bool`, `String` and `UUID` conform. Conform your own types and give
+/// `Int`, `UInt`, `Double`, `Bool`, `String` and `UUID` conform. Conform your own types and give
 /// them a ``routeParameterType`` so the router checks values while matching:
 ///
 /// ```swift
@@ -28,6 +28,18 @@ extension Int: RouteParameterValue {
     public static var routeParameterType: ParameterType { .int }
     /// Parses a decimal integer.
     public init?(routeParameter: String) { self.init(routeParameter) }
+    /// The decimal form.
+    public var routeParameter: String { String(self) }
+}
+
+extension UInt: RouteParameterValue {
+    /// ``ParameterType/uint``.
+    public static var routeParameterType: ParameterType { .uint }
+    /// Parses a non-negative decimal integer (digits only, no sign).
+    public init?(routeParameter: String) {
+        guard routeParameter.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        self.init(routeParameter)
+    }
     /// The decimal form.
     public var routeParameter: String { String(self) }
 }

@@ -26,7 +26,7 @@ public struct RouteShape: Sendable, Hashable {
     ///   - pattern: `[METHOD ][scheme://]path`, as ``Router`` takes it.
     ///   - method: The method given beside the pattern, if any.
     ///   - customTypes: The names of the parameter types the router will know besides the
-    ///     built-in ones (`int`, `double`, `bool`, `uuid`, `string`); `nil` when they
+    ///     built-in ones (`int`, `uint`, `double`, `bool`, `uuid`, `string`); `nil` when they
     ///     cannot be known where the pattern is read, so any `<type>` name is accepted.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.

@@ -165,7 +165,7 @@ public final class Router: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: `[METHOD ][scheme://]path`, such as `/product/:id<int>`,
-    ///     `shop://detail/:id`, `GET /repos/:owner/:repo`, `/p/:t(/new)`, `/files/*path`,
+    ///     `shop://detail/:id`, `GET /repos/:owner/:repo`, `/p/:t(/new)`, `/files/*path`, `/files/*path?`,
     ///     `/page/:name.html`.
     ///   - method: The method, if not written in the pattern (`GET`, …). Routes without a
     ///     method match requests of any method; requests without one match only them.
@@ -265,7 +265,8 @@ public final class Router: Sendable {
             state.trie.addEntry(
                 RouteTrie.RouteEnd(
                     route: route, priority: Int32(clamping: priority), next: -1,
-                    expansion: UInt16(truncatingIfNeeded: index), method: method),
+                    expansion: UInt16(truncatingIfNeeded: index), method: method,
+                    allowsEmptyRest: { if case .wildcard(_, true) = expansion.last { true } else { false } }()),
                 at: node, wildcard: wildcard)
             state.liveEntries += 1
         }

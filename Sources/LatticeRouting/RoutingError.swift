@@ -23,7 +23,8 @@ public struct RoutingError: LatticeError {
         public static let invalidPattern = Code(.invalidPattern)
         /// The same pattern is already registered; ``RoutingError/conflict`` has both.
         public static let duplicateRoute = Code(.duplicateRoute)
-        /// Another pattern matches exactly the same URLs (`:a` and `:b` at the same place).
+        /// Another pattern takes the same place in the matching order (`:a` and `:b`, or
+        /// `*a` and `*b?`, at the same place), so nothing decides which of them a URL reaches.
         public static let ambiguousRoute = Code(.ambiguousRoute)
         /// No route matches the URL and there is no fallback; ``RoutingError/suggestions``
         /// names the closest routes.
@@ -132,14 +133,15 @@ extension RoutingError {
             fix: fix ?? Self.conflictFix, conflict: conflict, fileID: fileID, line: line)
     }
 
-    /// ``Code/ambiguousRoute``: another pattern matches exactly the URLs `pattern` matches.
+    /// ``Code/ambiguousRoute``: another pattern takes the same place in the matching order as
+    /// `pattern` (same edges, other names), so nothing decides between them.
     public static func ambiguousRoute(
         _ pattern: String, conflict: RouteConflict? = nil, message: String? = nil, fix: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) -> RoutingError {
         RoutingError(
             .ambiguousRoute, subject: pattern,
-            message: message ?? conflict.map { "\($0)." } ?? "Another route matches exactly the URLs '\(pattern)' matches.",
+            message: message ?? conflict.map { "\($0)." } ?? "Another route takes the same place in the matching order as '\(pattern)', so nothing decides which of them a URL reaches.",
             fix: fix ?? Self.conflictFix, conflict: conflict, fileID: fileID, line: line)
     }
 

@@ -38,7 +38,7 @@ extension ParsedPattern {
                 }
                 used.insert(name)
                 pieces.append(prefix + PercentCoding.encode(value) + suffix)
-            case .wildcard(let name):
+            case .wildcard(let name, _):
                 used.insert(name)
                 pieces.append((values[name] ?? "").split(separator: "/").map { PercentCoding.encode(String($0)) }.joined(separator: "/"))
             }

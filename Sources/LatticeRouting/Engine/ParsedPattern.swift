@@ -21,7 +21,8 @@ struct ParsedPattern: Sendable {
     ///
     /// Syntax: `[METHOD ][scheme://]path` where the path's segments are `literal`,
     /// `:name`, `:name<type>`, `prefix:name<type>suffix` (such as `:name.html`), or a last
-    /// `*` / `*name`; `( … )` groups are optional (`/p/:t(/new)(/o/:o)`).
+    /// `*` / `*name` (one segment or more) or `*?` / `*name?` (none or more); `( … )` groups
+    /// are optional (`/p/:t(/new)(/o/:o)`).
     init(_ text: String, method explicitMethod: String?, types: [String: ParameterType], fileID: String, line: Int) throws(RoutingError) {
         func fail(_ problem: String, _ fix: String) -> RoutingError {
             .invalidPattern(text, problem, fix: fix, fileID: fileID, line: line)
@@ -58,7 +59,7 @@ struct ParsedPattern: Sendable {
             hostFirst = true
             rest = rest[separator.upperBound...]
         }
-        if rest.contains("?") || rest.contains("#") {
+        if rest.contains("#") || rest.indices.contains(where: { rest[$0] == "?" && !Self.endsWildcard(rest, at: $0) }) {
             throw fail("it contains a query or fragment", "declare only the path; query items are merged into the parameters on their own")
         }
         let variants = try Self.expandOptionalGroups(String(rest), fail: fail)
@@ -102,11 +103,20 @@ struct ParsedPattern: Sendable {
         self.expansionParameters = expansionParameters
     }
 
+    /// Whether the `?` at `index` ends a last-segment wildcard (`*name?`), rather than
+    /// starting a query.
+    private static func endsWildcard(_ text: Substring, at index: Substring.Index) -> Bool {
+        let after = text.index(after: index)
+        guard after == text.endIndex || text[after] == ")" else { return false }
+        let start = text[..<index].lastIndex { $0 == "/" || $0 == "(" }.map { text.index(after: $0) } ?? text.startIndex
+        return text[start...].first == "*"
+    }
+
     private static func parameter(of segment: PatternSegment) -> RouteParameter? {
         switch segment {
         case .literal: nil
         case .parameter(let name, let type, _, _): RouteParameter(name: name, type: type.isEmpty ? "string" : type, isOptional: false, isWildcard: false)
-        case .wildcard(let name): RouteParameter(name: name, type: "string", isOptional: false, isWildcard: true)
+        case .wildcard(let name, _): RouteParameter(name: name, type: "string", isOptional: false, isWildcard: true)
         }
     }
 
@@ -152,11 +162,13 @@ struct ParsedPattern: Sendable {
 
     private static func parseSegment(_ piece: Substring, types: [String: ParameterType], fail: (String, String) -> RoutingError) throws(RoutingError) -> PatternSegment {
         if piece.first == "*" {
-            let name = piece.dropFirst()
+            var name = piece.dropFirst()
+            let allowsEmpty = name.last == "?"
+            if allowsEmpty { name = name.dropLast() }
             guard name.allSatisfy(\.isIdentifierCharacter) else {
-                throw fail("'\(piece)' is not a wildcard", "write '*' or '*name'")
+                throw fail("'\(piece)' is not a wildcard", "write '*name' (one segment or more) or '*name?' (none or more)")
             }
-            return .wildcard(name: name.isEmpty ? "*" : String(name))
+            return .wildcard(name: name.isEmpty ? "*" : String(name), allowsEmpty: allowsEmpty)
         }
         guard let colon = piece.firstIndex(of: ":") else {
             if piece.contains(where: { "<>*".contains($0) }) {
@@ -187,7 +199,7 @@ struct ParsedPattern: Sendable {
             guard let known = types[type] else {
                 let hint = closestNames(to: type, in: types.keys)
                 throw fail("the type '\(type)' is unknown" + (hint.isEmpty ? "" : " (did you mean \(quotedList(hint))?)"),
-                           "use int, double, bool, uuid, string, or list your own in Router.Configuration.parameterTypes")
+                           "use int, uint, double, bool, uuid, string, or list your own in Router.Configuration.parameterTypes")
             }
             if known.kind == .string { type = "" }
         }

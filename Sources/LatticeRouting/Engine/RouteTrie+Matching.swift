@@ -30,7 +30,11 @@ extension RouteTrie {
         // SAFETY: `walk`'s buffers are valid for the match that owns it; `index` stays below the
         // segment count, and captures are written below `maxSegments + 1`.
         if unsafe index == walk.segments.count {
-            return visit(current.firstEntry, captureCount, &walk)
+            if visit(current.firstEntry, captureCount, &walk) { return true }
+            // A `*name?` wildcard here matches the empty rest, after the routes ending here.
+            guard current.firstWildcard >= 0 else { return false }
+            unsafe walk.captures[captureCount] = Capture(start: walk.pathEnd, end: walk.pathEnd)
+            return visit(current.firstWildcard, captureCount + 1, &walk, emptyRest: true)
         }
         let segment = unsafe walk.segments[index]
         if current.firstLiteral >= 0 {
@@ -54,11 +58,11 @@ extension RouteTrie {
     }
 
     @inline(__always)
-    private func visit(_ first: Int32, _ captureCount: Int, _ walk: inout Walk) -> Bool {
+    private func visit(_ first: Int32, _ captureCount: Int, _ walk: inout Walk, emptyRest: Bool = false) -> Bool {
         var cursor = first
         while cursor >= 0 {
             let entry = entries[Int(cursor)]
-            if entry.method == 0 || entry.method == walk.method {
+            if entry.method == 0 || entry.method == walk.method, !emptyRest || entry.allowsEmptyRest {
                 // SAFETY: as in `walk(_:_:_:_:)`: the buffers outlive the walk, and every index is
                 // bounded by the segment count.
                 guard let collected = unsafe walk.collected else {

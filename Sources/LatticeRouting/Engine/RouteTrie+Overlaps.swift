@@ -16,13 +16,19 @@ extension RouteTrie {
         budget -= 1
         guard budget >= 0, found.count < limit else { return }
         let current = nodes[Int(node)]
+        // At the exact place of the new shape only routes of another method key remain
+        // (the same key there is refused when added): a route with a method and one
+        // without share the requests of that method.
         guard let segment = rest.first else {
-            if !exact { collect(current.firstEntry, method: method, before: before, limit: limit, into: &found) }
+            collect(current.firstEntry, method: method, before: before, limit: limit, into: &found)
+            // A `*name?` here also matches the URLs that end here.
+            collect(current.firstWildcard, method: method, before: before, limit: limit, emptyRestOnly: true, into: &found)
             return
         }
         let tail = rest.dropFirst()
-        if case .wildcard = segment {
-            if !exact { collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found) }
+        if case .wildcard(_, let allowsEmpty) = segment {
+            collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found)
+            if allowsEmpty { collect(current.firstEntry, method: method, before: before, limit: limit, into: &found) }
             forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
             return
         }
@@ -44,7 +50,7 @@ extension RouteTrie {
                 }
             case (.parameter(_, let typeName, _, _), .parameter(let type)):
                 let typeIndex = Int32(types.firstIndex { $0.name == typeName && !typeName.isEmpty } ?? -1)
-                if typeIndex < 0 || type < 0 || typeIndex == type {
+                if typeIndex < 0 || type < 0 || typeIndex == type || types[Int(typeIndex)].mayShareValues(with: types[Int(type)]) {
                     let same = exact && isExactParameterChild(child, of: node, for: segment)
                     explore(child, tail, exact: same, method: method, before: before, limit: limit, budget: &budget, found: &found)
                 }
@@ -87,12 +93,14 @@ extension RouteTrie {
         forEachChild(of: node) { child, _ in collectSubtree(child, method: method, before: before, limit: limit, budget: &budget, into: &found) }
     }
 
-    private func collect(_ first: Int32, method: UInt64, before: Int32, limit: Int, into found: inout [RouteEnd]) {
+    private func collect(
+        _ first: Int32, method: UInt64, before: Int32, limit: Int, emptyRestOnly: Bool = false, into found: inout [RouteEnd]
+    ) {
         var cursor = first
         while cursor >= 0, found.count < limit {
             let entry = entries[Int(cursor)]
             let key = methods[Int(entry.method)]
-            if entry.route < before, key == 0 || method == 0 || key == method { found.append(entry) }
+            if entry.route < before, key == 0 || method == 0 || key == method, !emptyRestOnly || entry.allowsEmptyRest { found.append(entry) }
             cursor = entry.next
         }
     }
@@ -111,7 +119,9 @@ extension RouteSnapshot {
                 for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method), before: route.id.rawValue)
                 where seen.insert(entry.route).inserted {
                     guard let existing = self.route(entry), let existingShape = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first else { continue }
-                    let newWins = Precedence.precedes(expansion, priority: route.priority, existingShape, priority: existing.priority)
+                    let newWins = Precedence.precedes(
+                        expansion, priority: route.priority, method: route.method, existingShape, priority: existing.priority,
+                        method: existing.method, types: types)
                     result.append(RouteConflict(
                         kind: .overlap, pattern: route.displayPattern, location: route.location,
                         existingPattern: existing.displayPattern, existingLocation: existing.location,

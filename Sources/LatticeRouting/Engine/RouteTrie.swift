@@ -41,9 +41,25 @@ struct RouteTrie: Sendable {
         var route: Int32
         var priority: Int32
         var next: Int32
-        var expansion: UInt16
+        /// The expansion's index, and in the top bit ``allowsEmptyRest``.
+        private var expansionBits: UInt16
         /// The index of the route's method key in ``RouteTrie/methods``; 0 for none.
         var method: UInt16
+
+        private static let emptyRestBit: UInt16 = 0x8000
+
+        init(route: Int32, priority: Int32, next: Int32, expansion: UInt16, method: UInt16, allowsEmptyRest: Bool = false) {
+            self.route = route
+            self.priority = priority
+            self.next = next
+            self.expansionBits = expansion | (allowsEmptyRest ? Self.emptyRestBit : 0)
+            self.method = method
+        }
+
+        /// The index of the route's expansion that ends here.
+        var expansion: UInt16 { expansionBits & ~Self.emptyRestBit }
+        /// Whether this wildcard entry (`*name?`) also matches when no segment is left.
+        var allowsEmptyRest: Bool { expansionBits & Self.emptyRestBit != 0 }
     }
 
     struct Root {
