@@ -37,6 +37,14 @@ public struct RouteRequest: Sendable {
     /// The parameter `name` (path first, then query), percent-decoded.
     public subscript(name: String) -> String? { match?[name] }
 
+    /// The path parameter `name` exactly as the URL wrote it (a wildcard's whole rest);
+    /// see ``RouteMatch/rawValue(_:)``.
+    public func rawValue(_ name: String) -> String? { match?.rawValue(name) }
+
+    /// The path parameter `name` as decoded segments (a wildcard's rest, one string per
+    /// segment); see ``RouteMatch/segments(_:)``.
+    public func segments(_ name: String) -> [String]? { match?.segments(name) }
+
     /// The parameter `name` converted to `T`, or `nil`.
     public func value<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
         match?.value(name, as: type)
