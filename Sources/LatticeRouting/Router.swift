@@ -77,6 +77,8 @@ public final class Router: Sendable {
         var liveEntries = 0
         var conflicts: [RouteConflict] = []
         var fallback: RouteHandler?
+        /// Whether URLs from outside the app may reach ``fallback``.
+        var fallbackIsExposed = false
         /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
         /// Snapshots unpublished since the last epoch change: a reader may still be using
@@ -350,7 +352,8 @@ public final class Router: Sendable {
         let snapshot = state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(
-                trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback)
+                trie: state.trie, table: state.table, types: types, configuration: configuration,
+                fallback: state.fallback, fallbackIsExposed: state.fallbackIsExposed)
             state.snapshot = snapshot
             // SAFETY: `state.snapshot` keeps the snapshot alive until a change retires it,
             // and the retired lists keep it until no reader can still be using it.
@@ -381,8 +384,23 @@ public final class Router: Sendable {
         return unsafe Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0, stripe) }
     }
 
+    /// ``withSnapshot(_:)`` for a `body` that throws.
+    @inline(__always)
+    func withSnapshotThrowing<Result, Failure: Error>(
+        _ body: (RouteSnapshot, _ stripe: Int) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let outcome: Swift.Result<Result, Failure> = withSnapshot { snapshot, stripe in
+            do throws(Failure) {
+                return .success(try body(snapshot, stripe))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
     /// The current snapshot, retained, for reads that keep it beyond a call of `body`
-    /// (opening a URL, the route list): no lock but on the first read after a change.
+    /// (an asynchronous open, the route list): no lock but on the first read after a change.
     func currentSnapshot() -> RouteSnapshot {
         // Retained inside the read section, so it stays alive after the section ends.
         withSnapshot { snapshot, _ in snapshot }
