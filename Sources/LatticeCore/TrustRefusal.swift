@@ -54,7 +54,8 @@ public struct TrustRefusal: LatticeError, Hashable {
         case hostNotAllowed(String)
         /// The URL is longer than ``TrustPolicy/Limits/maxURLLength``.
         case urlTooLong(length: Int, limit: Int)
-        /// More path segments than ``TrustPolicy/Limits/maxSegments``.
+        /// More path segments than ``TrustPolicy/Limits/maxSegments``. `count` is how many
+        /// were counted: the router stops counting at one past the limit, so it is at least that.
         case tooManySegments(count: Int, limit: Int)
         /// More query items than ``TrustPolicy/Limits/maxQueryItems``.
         case tooManyQueryItems(count: Int, limit: Int)
@@ -128,7 +129,7 @@ public struct TrustRefusal: LatticeError, Hashable {
         case .urlTooLong(let length, let limit):
             return head + "the URL is \(length) characters long, the limit is \(limit)."
         case .tooManySegments(let count, let limit):
-            return head + "\(count) path segments, the limit is \(limit)."
+            return head + "at least \(count) path segments, the limit is \(limit)."
         case .tooManyQueryItems(let count, let limit):
             return head + "\(count) query items, the limit is \(limit)."
         case .valueTooLong(let name, let length, let limit):
@@ -170,10 +171,7 @@ public struct TrustRefusal: LatticeError, Hashable {
         hasher.combine(subject)
     }
 
-    /// At most 120 characters of `text`; reads no more than that of a longer text (an
-    /// 8 MB URL is not counted through).
     private static func clip(_ text: String) -> String {
-        guard text.utf8.count > 120, text.index(text.startIndex, offsetBy: 121, limitedBy: text.endIndex) != nil else { return text }
-        return String(text.prefix(119)) + "…"
+        LatticeErrorText.clip(text, to: 120)
     }
 }
