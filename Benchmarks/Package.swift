@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // glibc's heap statistics, to measure what a router holds per route.
@@ -25,6 +27,8 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 "CHeapStats",
             ]
         ),

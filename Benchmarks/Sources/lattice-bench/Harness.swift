@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.
 @inline(never)
@@ -17,6 +18,13 @@ enum Figure {
         case .nanoseconds(let value): ["ns": value]
         case .opsPerSecond(let value): ["ops_per_s": value]
         case .bytesPerRoute(let value): ["bytes_per_route": value]
+        }
+    }
+
+    /// The number itself, whatever its unit.
+    var value: Double {
+        switch self {
+        case .nanoseconds(let value), .opsPerSecond(let value), .bytesPerRoute(let value): value
         }
     }
 
@@ -102,5 +110,25 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition {
         FileHandle.standardError.write(Data("correctness check failed: \(message())\n".utf8))
         exit(1)
+    }
+}
+
+/// A log handler that builds every message at `.info` and above, as an app's would, and
+/// writes it nowhere: a case then counts the router's logging work but not a backend's
+/// output (and the run's stderr is not flooded by a line per miss).
+struct DiscardingLogHandler: LogHandler {
+    var logLevel: Logging.Logger.Level = .info
+    var metadata: Logging.Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logging.Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(
+        level: Logging.Logger.Level, message: Logging.Logger.Message, metadata: Logging.Logger.Metadata?,
+        source: String, file: String, function: String, line: UInt
+    ) {
+        blackHole(message.description)
     }
 }

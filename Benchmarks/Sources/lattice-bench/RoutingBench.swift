@@ -1,5 +1,7 @@
 import Foundation
+import LatticeCore
 import LatticeRouting
+import Logging
 import RoutingKit
 import CHeapStats
 
@@ -34,6 +36,31 @@ func syntheticRoutes() -> (patterns: [String], urls: [(url: String, index: Int)]
         return ("/api\(i / 1000)/res\((i / 10) % 100)/\(i * 7)/act\(i % 10)", i)
     }
     return (patterns, urls)
+}
+
+/// 10,000 routes that each have a first segment of their own (`/module{i}/items/:id/detail`),
+/// where a trie's root has 10,000 children, and 1,000 random URLs over them.
+func wideRoutes() -> (patterns: [String], urls: [(url: String, index: Int)]) {
+    let patterns = (0..<10_000).map { i in "/module\(i)/items/:id/detail" }
+    var generator = SplitMix(seed: 14)
+    let urls = (0..<1_000).map { _ -> (String, Int) in
+        let i = Int(generator.next() % 10_000)
+        return ("/module\(i)/items/\(generator.next() % 1_000_000)/detail", i)
+    }
+    return (patterns, urls)
+}
+
+/// How many operations make one measurement of about `target` nanoseconds, from the cost of
+/// a few untimed-before operations (for cases whose cost differs by orders of magnitude
+/// between versions, such as a miss): at least `minimum`, at most `maximum`, or whole
+/// batches of `--iterations` when given.
+@MainActor func calibrated(_ batch: Int, minimum: Int, maximum: Int, target: Double = 25_000_000, _ body: (Int) -> Void) -> Int {
+    if iterationsOverride != nil { return scaled(batch, default: 1) }
+    body(4)
+    let start = DispatchTime.now().uptimeNanoseconds
+    body(8)
+    let perOperation = max(1, Double(DispatchTime.now().uptimeNanoseconds - start) / 8)
+    return min(maximum, max(minimum, Int(target / perOperation)))
 }
 
 struct SplitMix: RandomNumberGenerator {
@@ -84,6 +111,55 @@ func heapInUse() -> Int? {
             for request in requests { blackHole(router.match(request.url, method: request.method)) }
         }
     }
+    // `open` as apps call it: from the URL string, origin `.app`, a handler that does
+    // nothing (it returns `.handled`), every entry's whole path (trust, match, request,
+    // handler).
+    for request in requests {
+        check((try? router.open(request.url, method: request.method)) == true, "lattice opens \(request.url)")
+    }
+    suite.time("lattice.router.open.github203", operations: scaled(requests.count, default: 200)) { n in
+        for _ in 0..<(n / requests.count) {
+            for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
+        }
+    }
+    // From outside: web links to an allowed host (routed by path), the same 203 routes,
+    // exposed. A hit opens each GitHub URL; a miss is each GitHub URL under `/v0`, which no
+    // route has, so the trust policy lets it through and it is not found (a miss, not a
+    // scheme or host refusal). Its failures are logged to a handler that formats them and
+    // writes them nowhere.
+    let outside = Router(
+        configuration: Router.Configuration(webHosts: ["api.github.com"]),
+        policy: TrustPolicy(allowedHosts: ["api.github.com"]),
+        logger: Logging.Logger(label: "lattice.routing", factory: { _ in DiscardingLogHandler() }))
+    for (index, route) in github.enumerated() {
+        try! outside.add(route.path, method: route.method, name: "o\(index)", exposed: true) { _ in .handled }
+    }
+    let outsideHits = requests.map { (method: $0.method, url: "https://api.github.com" + $0.url) }
+    let outsideMisses = requests.map { (method: $0.method, url: "https://api.github.com/v0" + $0.url) }
+    for (hit, miss) in zip(outsideHits, outsideMisses) {
+        check((try? outside.open(hit.url, method: hit.method, origin: .webPage)) == true, "lattice opens \(hit.url) from a web page")
+        check(outside.match(miss.url, method: miss.method) == nil, "no route matches \(miss.url)")
+        do {
+            try outside.open(miss.url, method: miss.method, origin: .webPage)
+            check(false, "opening \(miss.url) from a web page throws")
+        } catch {
+            // Today a plain notFound; once "not found from outside" is a refusal, its reason.
+            let notFound = error.code == .notFound || (error.code == .refused && error.refusal?.reason.code.description == "notFound")
+            check(notFound, "opening \(miss.url) from a web page is not found, not \(error)")
+        }
+    }
+    suite.time("lattice.router.open.github203.outside", operations: scaled(requests.count, default: 100)) { n in
+        for _ in 0..<(n / requests.count) {
+            for hit in outsideHits { blackHole(try? outside.open(hit.url, method: hit.method, origin: .webPage)) }
+        }
+    }
+    let openMiss = { (n: Int) in
+        for i in 0..<n {
+            let miss = outsideMisses[i % outsideMisses.count]
+            blackHole(try? outside.open(miss.url, method: miss.method, origin: .webPage))
+        }
+    }
+    suite.time("lattice.router.open.miss", operations: calibrated(outsideMisses.count, minimum: 16, maximum: outsideMisses.count * 100, openMiss), openMiss)
     // Two threads matching the same table at once (total matches per second): the read
     // path takes no lock, and each thread counts itself on a cache line of its own. Each
     // thread matches its own copies of the URL strings, as a server thread would its own
@@ -137,6 +213,14 @@ func heapInUse() -> Int? {
             for (url, _) in synthetic.urls { blackHole(bigRouter.match(url)) }
         }
     }
+    for (url, _) in synthetic.urls.prefix(200) {
+        check((try? bigRouter.open(url)) == true, "lattice opens \(url)")
+    }
+    suite.time("lattice.router.open.synthetic10k", operations: scaled(synthetic.urls.count, default: 40)) { n in
+        for _ in 0..<(n / synthetic.urls.count) {
+            for (url, _) in synthetic.urls { blackHole(try? bigRouter.open(url)) }
+        }
+    }
     suite.time("routingkit.synthetic10k", operations: synthetic.urls.count * 4) { n in
         for _ in 0..<(n / synthetic.urls.count) {
             for (url, _) in synthetic.urls {
@@ -150,4 +234,42 @@ func heapInUse() -> Int? {
         suite.fixed("routingkit.bytes-per-route", .bytesPerRoute(Double(afterRoutingKit - afterLattice) / 10_000))
     }
     withExtendedLifetime((bigRouter, bigTrie)) {}
+
+    // The wide table: 10,000 routes with a first segment each, random URLs over them.
+    let wide = wideRoutes()
+    let beforeWide = heapInUse()
+    let wideRouter = Router()
+    for (index, pattern) in wide.patterns.enumerated() {
+        try! wideRouter.add(pattern, name: "w\(index)") { _ in .handled }
+    }
+    check(wideRouter.match(wide.urls[0].url) != nil, "lattice matches before measuring")
+    let afterWideLattice = heapInUse()
+    let wideTrie = TrieRouter(Int.self)
+    for (index, pattern) in wide.patterns.enumerated() { wideTrie.register(index, at: pattern.pathComponents) }
+    let afterWideRoutingKit = heapInUse()
+    for (url, index) in wide.urls.prefix(200) {
+        check(wideRouter.match(url)?.route.name == "w\(index)", "lattice reaches \(url)")
+        var parameters = Parameters()
+        check(wideTrie.route(path: url.split(separator: "/").map(String.init), parameters: &parameters) == index, "routingkit reaches \(url)")
+    }
+    suite.time("lattice.router.wide10k", operations: scaled(wide.urls.count, default: 40)) { n in
+        for _ in 0..<(n / wide.urls.count) {
+            for (url, _) in wide.urls { blackHole(wideRouter.match(url)) }
+        }
+    }
+    suite.time("routingkit.wide10k", operations: wide.urls.count * 4) { n in
+        for _ in 0..<(n / wide.urls.count) {
+            for (url, _) in wide.urls {
+                var parameters = Parameters()
+                blackHole(wideTrie.route(path: url.split(separator: "/").map(String.init), parameters: &parameters))
+            }
+        }
+    }
+    if let beforeWide, let afterWideLattice, let afterWideRoutingKit {
+        suite.fixed("lattice.router.wide10k.bytes-per-route", .bytesPerRoute(Double(afterWideLattice - beforeWide) / 10_000))
+        suite.fixed("routingkit.wide10k.bytes-per-route", .bytesPerRoute(Double(afterWideRoutingKit - afterWideLattice) / 10_000))
+    }
+    withExtendedLifetime((wideRouter, wideTrie)) {}
+
+    hummingbirdCases(into: &suite, github: github, synthetic: synthetic, wide: wide)
 }

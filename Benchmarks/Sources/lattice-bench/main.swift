@@ -69,6 +69,22 @@ let figures = Dictionary(results.map { ($0.0, $0.1) }, uniquingKeysWith: { first
 if case .nanoseconds(let scan)? = figures["lattice.scan.1000files"], case .nanoseconds(let parse)? = figures["swiftc.parse.1000files"] {
     print(String(format: "scan + check / swiftc -frontend -parse: %.2f× (the issue's limit: 3×)", scan / parse))
 }
+// The routing ratios issue #14 sets limits on, from this run's figures (a ratio whose two
+// cases did not both run is left out).
+func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: String = "") {
+    guard let top = figures[numerator]?.value, let bottom = figures[denominator]?.value, bottom > 0 else { return }
+    print(String(format: "%@: %.2f× (%@ / %@)%@", label, top / bottom, numerator, denominator, limit.isEmpty ? "" : " (limit: \(limit))"))
+}
+ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
+ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")
+ratio("miss from outside / hit", "lattice.router.open.miss", "lattice.router.open.github203", limit: "2×")
+ratio("miss from outside / hit from outside", "lattice.router.open.miss", "lattice.router.open.github203.outside")
+ratio("wide / GitHub match", "lattice.router.wide10k", "lattice.router.github203", limit: "1.3×")
+for set in ["github203", "synthetic10k", "wide10k"] {
+    ratio("RoutingKit / Lattice match, \(set)", "routingkit.\(set)", "lattice.router.\(set)", limit: "at least 20×")
+    ratio("Hummingbird trie lookup / Lattice match, \(set)", "hummingbird.trie.\(set)", "lattice.router.\(set)", limit: "above 1×")
+    ratio("Hummingbird respond / Lattice open, \(set)", "hummingbird.\(set)", "lattice.router.open.\(set)")
+}
 if let scanRoot { try? FileManager.default.removeItem(atPath: scanRoot) }
 if let jsonPath {
     var cases: [String: [String: Double]] = [:]
