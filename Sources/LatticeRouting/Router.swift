@@ -19,12 +19,13 @@ public import Logging
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: readers use the published immutable snapshot (no lock; a match takes no
-/// reference count either: one atomic load, and a counter on the reader's own cache line
-/// says it reads), and the first read after a change takes the router's lock to build and
-/// publish a new one. A snapshot a change
-/// replaces is freed once no reader can still be using it, so a table that changes
-/// forever keeps a bounded amount of memory.
+/// threads route: `match`, the synchronous `open`, `canOpen` and `value(for:)` read the
+/// published immutable snapshot with no lock and no reference count on it (one atomic
+/// load, and a counter on the reader's own cache line says it reads; what a match returns
+/// retains a handle of the reader's stripe), the asynchronous entries retain it once, and
+/// the first read after a change, whichever entry makes it, takes the router's lock to
+/// build and publish a new one. A snapshot a change replaces is freed once no reader can
+/// still be using it, so a table that changes forever keeps a bounded amount of memory.
 public final class Router: Sendable {
     /// How the router matches.
     public struct Configuration: Sendable {
