@@ -49,10 +49,13 @@ extension Router {
         // capture buffers are temporary allocations that `URLParts` and the walks never pass
         // (segments are written below `segmentLimit`, captures below `maxSegments + 1`), and
         // nothing keeps them: matches keep byte ranges of the URL, copied out of them.
-        let outcome: Result<Bool, RoutingError> = unsafe url.withUTF8Bytes { bytes in
+        // A failure is handed out through `failure`, not as a `Result`: the closures return
+        // one word, where a `Result` with the error's room would be copied at every level.
+        var failure: RoutingError?
+        let handled: Bool = unsafe url.withUTF8Bytes { bytes in
             unsafe withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: segmentLimit) { segmentBuffer in
                 unsafe withUnsafeTemporaryAllocation(of: Capture.self, capacity: RouteSnapshot.maxSegments + 1) { captures in
-                    Result { () throws(RoutingError) -> Bool in
+                    do throws(RoutingError) {
                         var count = 0
                         guard let parts = unsafe URLParts(
                             bytes, segments: segmentBuffer, foldAll: snapshot.trie.foldsCase, segmentCount: &count, stopsWhenFull: true)
@@ -160,11 +163,15 @@ extension Router {
                         offered += 1
                         if offered <= skipping { return false }
                         return try offer(fallback, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments))
+                    } catch {
+                        failure = error
+                        return false
                     }
                 }
             }
         }
-        return try outcome.get()
+        if let failure { throw failure }
+        return handled
     }
 
     /// `candidates` by descending priority, matching order among equals.

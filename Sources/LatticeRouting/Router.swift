@@ -390,14 +390,20 @@ public final class Router: Sendable {
     func withSnapshotThrowing<Result, Failure: Error>(
         _ body: (RouteSnapshot, _ stripe: Int) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let outcome: Swift.Result<Result, Failure> = withSnapshot { snapshot, stripe in
+        // The failure goes out through `failure`, so that only the result is returned (a
+        // `Result` with room for a large error would be copied on the way out).
+        var failure: Failure?
+        let result: Result? = withSnapshot { snapshot, stripe in
             do throws(Failure) {
-                return .success(try body(snapshot, stripe))
+                return try body(snapshot, stripe)
             } catch {
-                return .failure(error)
+                failure = error
+                return nil
             }
         }
-        return try outcome.get()
+        if let failure { throw failure }
+        // SAFETY of the unwrap: `result` is `nil` only when `body` threw, handled above.
+        return result!
     }
 
     /// The current snapshot, retained, for reads that keep it beyond a call of `body`

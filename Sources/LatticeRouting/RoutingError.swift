@@ -67,15 +67,37 @@ public struct RoutingError: LatticeError {
     public var suggestions: [String] { pendingSuggestions?.names ?? storedSuggestions }
     /// The message without suggestions still to work out.
     let text: String
-    let storedSuggestions: [String]
+    var storedSuggestions: [String] { details?.suggestions ?? [] }
     /// The suggestions of a router's miss, worked out when first read.
-    let pendingSuggestions: PendingSuggestions?
+    var pendingSuggestions: PendingSuggestions? { details?.pendingSuggestions }
     /// For ``Code/duplicateRoute`` and ``Code/ambiguousRoute``: both routes.
-    public let conflict: RouteConflict?
+    public var conflict: RouteConflict? { details?.conflict }
     /// For ``Code/refused``: the trust policy's refusal (already reported to its hook).
-    public let refusal: TrustRefusal?
+    public var refusal: TrustRefusal? { details?.refusal }
     /// For ``Code/handlerFailed``: the error the handler threw.
-    public let underlying: (any Error)?
+    public var underlying: (any Error)? { details?.underlying }
+    /// What only some errors carry, in one reference, so that the error stays small: it
+    /// travels through every `throws(RoutingError)` and is copied on the way.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let suggestions: [String]
+        let pendingSuggestions: PendingSuggestions?
+        let conflict: RouteConflict?
+        let refusal: TrustRefusal?
+        let underlying: (any Error)?
+
+        init(
+            suggestions: [String], pendingSuggestions: PendingSuggestions?, conflict: RouteConflict?, refusal: TrustRefusal?,
+            underlying: (any Error)?
+        ) {
+            self.suggestions = suggestions
+            self.pendingSuggestions = pendingSuggestions
+            self.conflict = conflict
+            self.refusal = refusal
+            self.underlying = underlying
+        }
+    }
     /// The file of the call that failed (`#fileID`).
     public let fileID: String
     /// The line of that call.
@@ -91,11 +113,10 @@ public struct RoutingError: LatticeError {
         self.subject = subject
         self.text = message
         self.fix = fix
-        self.storedSuggestions = suggestions
-        self.pendingSuggestions = pendingSuggestions
-        self.conflict = conflict
-        self.refusal = refusal
-        self.underlying = underlying
+        let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil
+        self.details = empty ? nil : Details(
+            suggestions: suggestions, pendingSuggestions: pendingSuggestions, conflict: conflict, refusal: refusal,
+            underlying: underlying)
         self.fileID = fileID
         self.line = line
     }
