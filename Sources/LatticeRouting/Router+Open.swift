@@ -3,18 +3,20 @@ public import LatticeCore
 
 
 extension Router {
-    /// The routes a URL may open, in order, or the fallback.
-    enum Resolution {
-        case routes([RouteMatch])
-        case fallback(RouteHandler)
-    }
-
     /// Sets the handler for URLs no route matches (or that every route declined);
-    /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound``.
-    public func setFallback(_ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
+    /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound`` (from
+    /// the app) or are refused with ``TrustRefusal/Reason/notFound(_:)`` (from outside).
+    ///
+    /// - Parameters:
+    ///   - exposed: Whether URLs from outside the app may reach it. Default `false`: a URL
+    ///     from outside that matches no route is then refused with
+    ///     ``TrustRefusal/Reason/notExposed(_:)`` (`the fallback`), through the policy's hook.
+    ///   - handler: Runs with a request whose ``RouteRequest/match`` is `nil`.
+    public func setFallback(exposed: Bool = false, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         change { state in
             if let previous = state.fallback { state.garbage.append(previous) }
             state.fallback = handler.map { .sync($0) }
+            state.fallbackIsExposed = exposed
             state.invalidate()
         }
     }
@@ -26,21 +28,26 @@ extension Router {
     public func canOpen(_ url: String, method: String? = nil, origin: Origin = .app) -> Bool {
         var quiet = policy
         quiet.onRefusal = nil
-        guard case .routes(let matches)? = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, logs: false, fileID: #fileID, line: #line) else {
-            return false
+        let found = try? withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: method, origin: origin, policy: quiet, attachments: [:], logs: false, fileID: #fileID, line: #line,
+                in: snapshot, stripe: stripe) { _, request in request.match != nil }
         }
-        return !matches.isEmpty
+        return found == true
     }
 
     /// Opens `url`: runs the first matching route's handler, the next one if it declines,
     /// then the fallback. Synchronous: a route with an asynchronous handler throws
     /// ``RoutingError/Code/requiresAsync`` (use `await open`).
     ///
+    /// One read of the routes (no lock, except for the first read after a change), one
+    /// parse of the URL; the handlers run on the routes as they were when the call began.
+    ///
     /// - Parameters:
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
     ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
-    ///     trust policy and may open only exposed routes.
+    ///     trust policy and may open only exposed routes (and the fallback if exposed).
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
@@ -52,14 +59,16 @@ extension Router {
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> Bool {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            switch try runSync(request.handler, request.request, fileID: fileID, line: line) {
-            case .declined: continue
-            case .handled, .value: return true
+        try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
+                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
+                switch try runSync(handler, request, fileID: fileID, line: line) {
+                case .declined: false
+                case .handled, .value: true
+                }
             }
         }
-        return false
     }
 
     /// Opens `url`, running synchronous and asynchronous handlers; see the synchronous `open`.
@@ -68,14 +77,13 @@ extension Router {
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> Bool {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            switch try await run(request.handler, request.request, fileID: fileID, line: line) {
-            case .declined: continue
-            case .handled, .value: return true
+        try await resolveAsync(url, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line) {
+            (handler, request) async throws(RoutingError) -> Bool in
+            switch try await run(handler, request, fileID: fileID, line: line) {
+            case .declined: false
+            case .handled, .value: true
             }
         }
-        return false
     }
 
     /// What the handler for `url` builds (MGJRouter's `objectForURL`): the first
@@ -87,11 +95,7 @@ extension Router {
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> any Sendable {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try runSync(request.handler, request.request, fileID: fileID, line: line) { return value }
-        }
-        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
+        try value(for: url, as: (any Sendable).self, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line)
     }
 
     /// Like ``value(for:method:origin:attachments:fileID:line:)``, running asynchronous handlers too.
@@ -99,11 +103,15 @@ extension Router {
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> any Sendable {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try await run(request.handler, request.request, fileID: fileID, line: line) { return value }
+        var result: (any Sendable)?
+        let found = try await resolveAsync(url, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line) {
+            (handler, request) async throws(RoutingError) -> Bool in
+            guard case .value(let value) = try await run(handler, request, fileID: fileID, line: line) else { return false }
+            result = value
+            return true
         }
-        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
+        guard found, let result else { throw logged(noValue(url, fileID: fileID, line: line), origin: origin) }
+        return result
     }
 
     /// The value for `url` as a `T`; handlers returning other types are skipped.
@@ -111,33 +119,53 @@ extension Router {
         for url: String, as type: T.Type, method: String? = nil, origin: Origin = .app,
         attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> T {
-        let resolution = try resolve(url, method: method, origin: origin, policy: policy, fileID: fileID, line: line)
-        for request in requests(for: resolution, url: url, origin: origin, attachments: attachments) {
-            if case .value(let value) = try runSync(request.handler, request.request, fileID: fileID, line: line), let typed = value as? T {
-                return typed
+        var result: T?
+        let found = try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
+                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
+                guard case .value(let value) = try runSync(handler, request, fileID: fileID, line: line), let typed = value as? T else {
+                    return false
+                }
+                result = typed
+                return true
             }
         }
-        throw logged(noValue(url, as: "\(T.self)", fileID: fileID, line: line), origin: origin)
+        guard found, let result else {
+            let what = ObjectIdentifier(T.self) == ObjectIdentifier((any Sendable).self) ? nil : "\(T.self)"
+            throw logged(noValue(url, as: what, fileID: fileID, line: line), origin: origin)
+        }
+        return result
+    }
+
+    /// The asynchronous side of ``resolve(_:method:origin:policy:attachments:logs:fileID:line:in:stripe:skipping:offer:)``:
+    /// the snapshot is kept (one reference) across the handlers' suspensions, and each
+    /// handler is offered outside the read section; after a decline, the URL is parsed
+    /// again on the same snapshot to find the next candidate.
+    private func resolveAsync(
+        _ url: String, method: String?, origin: Origin, attachments: [String: any Sendable], fileID: String, line: Int,
+        offer: (RouteHandler, RouteRequest) async throws(RoutingError) -> Bool
+    ) async throws(RoutingError) -> Bool {
+        let snapshot = currentSnapshot()
+        let stripe = ReaderCounts.stripe()
+        var tried = 0
+        while true {
+            var next: (handler: RouteHandler, request: RouteRequest)?
+            _ = try resolve(
+                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
+                in: snapshot, stripe: stripe, skipping: tried) { handler, request in
+                next = (handler, request)
+                return true
+            }
+            guard let next else { return false }
+            tried += 1
+            if try await offer(next.handler, next.request) { return true }
+        }
     }
 
     private func noValue(_ url: String, as type: String? = nil, fileID: String, line: Int) -> RoutingError {
         let what = type.map { "a value of type \($0)" } ?? "a value"
         return .noValue(url, message: "No handler for '\(url)' returned \(what).", fileID: fileID, line: line)
-    }
-
-    private func requests(for resolution: Resolution, url: String, origin: Origin, attachments: [String: any Sendable]) -> [(handler: RouteHandler, request: RouteRequest)] {
-        switch resolution {
-        case .fallback(let handler):
-            return [(handler, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments))]
-        case .routes(let matches):
-            var result: [(handler: RouteHandler, request: RouteRequest)] = matches.compactMap { match in
-                match.route.handler.map { ($0, RouteRequest(url: url, match: match, origin: origin, attachments: attachments)) }
-            }
-            if let fallback = currentSnapshot().fallback {
-                result.append((fallback, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments)))
-            }
-            return result
-        }
     }
 
     private func runSync(_ handler: RouteHandler, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> RouteResponse {
@@ -176,14 +204,17 @@ extension Router {
 
     /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
     /// call site as metadata: a refusal at `warning`, a URL no route matches at `notice`
-    /// (a component or handler further on may still open it), anything else at `error`.
+    /// (a component or handler further on may still open it; the line does not list the
+    /// closest routes, which are worked out only when the error's message is read),
+    /// anything else at `error`.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
         let level: Logger.Level = switch error.code {
         case .refused: .warning
         case .notFound: .notice
         default: .error
         }
-        error.log(to: logger, level: level, ["origin": "\(origin)"])
+        // Logged without the suggestions of a miss: they are worked out only when read.
+        error.withoutPendingSuggestions.log(to: logger, level: level, ["origin": "\(origin)"])
         return error
     }
 }
