@@ -178,8 +178,9 @@ public final class ComponentHost: Sendable {
         for handler in front where await handler.handle(request) { return handler.name }
         do {
             if try await environment.router.open(url.absoluteString, origin: origin) { return "router" }
-        } catch let error where error.code == .notFound {
-            // No route: the components may know it.
+        } catch let error where error.code == .notFound || error.refusal?.code == .notFound {
+            // No route (from outside: refused as not found, already reported to the
+            // policy's hook): the components may know it.
         }
         for index in order where running[index] {
             if await validated.members[index].component.open(request, context: contexts[index]) {

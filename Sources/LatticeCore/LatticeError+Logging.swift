@@ -1,11 +1,12 @@
 package import Logging
 
 extension LatticeError {
-    /// The error as log metadata: `code`, `subject` and the call site (`fileID`, `line`),
-    /// with `extra` (an `origin`, a `component`) added.
+    /// The error as log metadata: `code`, `subject` (its first 512 characters: a URL from
+    /// outside may be megabytes long) and the call site (`fileID`, `line`), with `extra`
+    /// (an `origin`, a `component`) added.
     package func logMetadata(_ extra: Logger.Metadata = [:]) -> Logger.Metadata {
         var metadata: Logger.Metadata = [
-            "code": "\(code)", "subject": "\(subject)", "fileID": "\(fileID)", "line": "\(line)",
+            "code": "\(code)", "subject": "\(LatticeErrorText.clip(subject, to: 512))", "fileID": "\(fileID)", "line": "\(line)",
         ]
         metadata.merge(extra) { _, new in new }
         return metadata

@@ -50,6 +50,15 @@ package enum LatticeErrorText {
         if text.contains(":  ") { problems.append("an empty part after ':'") }
         return problems
     }
+
+    /// At most `limit` characters of `text`, the last replaced by `…` when it is cut; reads
+    /// no more than that of a longer text (an 8 MB URL is not counted through).
+    package static func clip(_ text: String, to limit: Int) -> String {
+        guard text.utf8.count > limit, text.index(text.startIndex, offsetBy: limit + 1, limitedBy: text.endIndex) != nil else {
+            return text
+        }
+        return String(text.prefix(limit - 1)) + "…"
+    }
 }
 
 extension String {

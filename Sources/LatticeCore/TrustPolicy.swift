@@ -2,8 +2,11 @@
 ///
 /// Calls whose ``Origin`` is ``Origin/app`` skip the policy. Everything else is checked
 /// in this order: forbidden schemes, allowed schemes, allowed hosts for web links, then
-/// the size limits. The router and the mediator then also require the matched route or
-/// action to be exposed.
+/// the size limits. The router checks the URL's length before all of them, before it
+/// reads the URL, and counts path segments only up to one past the limit; it then
+/// refuses broken percent-encoding (``TrustRefusal/Reason/invalidEncoding(_:)``), a URL
+/// that nothing exposed answers (``TrustRefusal/Reason/notFound(_:)``) and a route or
+/// fallback that is not exposed. The mediator too requires the action to be exposed.
 ///
 /// ```swift
 /// var policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"])

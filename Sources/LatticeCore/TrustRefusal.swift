@@ -9,6 +9,7 @@ public struct TrustRefusal: LatticeError, Hashable {
         private enum Kind: Hashable, Sendable {
             case forbiddenScheme, schemeNotAllowed, hostNotAllowed, urlTooLong, tooManySegments
             case tooManyQueryItems, valueTooLong, notExposed, invalidParameter, malformed
+            case notFound, invalidEncoding
         }
 
         private let kind: Kind
@@ -34,6 +35,10 @@ public struct TrustRefusal: LatticeError, Hashable {
         public static let invalidParameter = Code(.invalidParameter)
         /// See ``Reason/malformed(_:)``.
         public static let malformed = Code(.malformed)
+        /// See ``Reason/notFound(_:)``.
+        public static let notFound = Code(.notFound)
+        /// See ``Reason/invalidEncoding(_:)``.
+        public static let invalidEncoding = Code(.invalidEncoding)
 
         /// The code's name, such as `hostNotAllowed`.
         public var description: String { "\(kind)" }
@@ -49,7 +54,8 @@ public struct TrustRefusal: LatticeError, Hashable {
         case hostNotAllowed(String)
         /// The URL is longer than ``TrustPolicy/Limits/maxURLLength``.
         case urlTooLong(length: Int, limit: Int)
-        /// More path segments than ``TrustPolicy/Limits/maxSegments``.
+        /// More path segments than ``TrustPolicy/Limits/maxSegments``. `count` is how many
+        /// were counted: the router stops counting at one past the limit, so it is at least that.
         case tooManySegments(count: Int, limit: Int)
         /// More query items than ``TrustPolicy/Limits/maxQueryItems``.
         case tooManyQueryItems(count: Int, limit: Int)
@@ -61,6 +67,12 @@ public struct TrustRefusal: LatticeError, Hashable {
         case invalidParameter(name: String, value: String, expected: String)
         /// The URL could not be parsed at all.
         case malformed(String)
+        /// Nothing that outside callers may open answers the URL: no route matches it and
+        /// there is no fallback. The text names what was looked for (`route or fallback`).
+        case notFound(String)
+        /// The URL's percent-encoding is broken (`%G1`, a `%` without two hex digits) or
+        /// decodes to bytes that are not UTF-8; the text says which and where. Never repaired.
+        case invalidEncoding(String)
 
         /// The code of this reason.
         public var code: Code {
@@ -75,6 +87,8 @@ public struct TrustRefusal: LatticeError, Hashable {
             case .notExposed: .notExposed
             case .invalidParameter: .invalidParameter
             case .malformed: .malformed
+            case .notFound: .notFound
+            case .invalidEncoding: .invalidEncoding
             }
         }
     }
@@ -115,7 +129,7 @@ public struct TrustRefusal: LatticeError, Hashable {
         case .urlTooLong(let length, let limit):
             return head + "the URL is \(length) characters long, the limit is \(limit)."
         case .tooManySegments(let count, let limit):
-            return head + "\(count) path segments, the limit is \(limit)."
+            return head + "at least \(count) path segments, the limit is \(limit)."
         case .tooManyQueryItems(let count, let limit):
             return head + "\(count) query items, the limit is \(limit)."
         case .valueTooLong(let name, let length, let limit):
@@ -126,6 +140,10 @@ public struct TrustRefusal: LatticeError, Hashable {
             return head + "parameter '\(name)' is '\(Self.clip(value))', expected \(expected)."
         case .malformed(let detail):
             return head + "the URL is malformed (\(detail))."
+        case .notFound(let what):
+            return head + "no \(what) answers it."
+        case .invalidEncoding(let detail):
+            return head + "its encoding is invalid (\(detail))."
         }
     }
 
@@ -138,7 +156,8 @@ public struct TrustRefusal: LatticeError, Hashable {
         case .urlTooLong, .tooManySegments, .tooManyQueryItems, .valueTooLong:
             "raise the limit in TrustPolicy.limits if such input is expected"
         case .notExposed: "mark it exposed if outside callers may use it"
-        case .forbiddenScheme, .invalidParameter, .malformed: ""
+        case .notFound: "add it, exposed, if outside callers may open such URLs"
+        case .forbiddenScheme, .invalidParameter, .malformed, .invalidEncoding: ""
         }
     }
 
@@ -153,6 +172,6 @@ public struct TrustRefusal: LatticeError, Hashable {
     }
 
     private static func clip(_ text: String) -> String {
-        text.count <= 120 ? text : String(text.prefix(119)) + "…"
+        LatticeErrorText.clip(text, to: 120)
     }
 }

@@ -3,19 +3,20 @@ public import LatticeCore
 
 
 extension Router {
-    /// The routes a URL may open, in order, then the fallback, all from one snapshot.
-    struct Resolution {
-        var matches: [RouteMatch]
-        var fallback: RouteHandler?
-        var interceptors: Interceptors
-    }
-
     /// Sets the handler for URLs no route matches (or that every route declined);
-    /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound``.
-    public func setFallback(_ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
+    /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound`` (from
+    /// the app) or are refused with ``TrustRefusal/Reason/notFound(_:)`` (from outside).
+    ///
+    /// - Parameters:
+    ///   - exposed: Whether URLs from outside the app may reach it. Default `false`: a URL
+    ///     from outside that matches no route is then refused with
+    ///     ``TrustRefusal/Reason/notExposed(_:)`` (`the fallback`), through the policy's hook.
+    ///   - handler: Runs with a request whose ``RouteRequest/match`` is `nil`.
+    public func setFallback(exposed: Bool = false, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         change { state in
             if let previous = state.fallback { state.garbage.append(previous) }
             state.fallback = handler.map { .sync($0) }
+            state.fallbackIsExposed = exposed
             state.invalidate()
         }
     }
@@ -27,10 +28,12 @@ extension Router {
     public func canOpen(_ url: String, method: String? = nil, origin: Origin = .app) -> Bool {
         var quiet = policy
         quiet.onRefusal = nil
-        guard let resolution = try? resolve(url, method: method, origin: origin, policy: quiet, suggests: false, logs: false, fileID: #fileID, line: #line) else {
-            return false
+        let found = try? withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: method, origin: origin, policy: quiet, attachments: [:], logs: false, fileID: #fileID, line: #line,
+                in: snapshot, stripe: stripe) { _, request in request.match != nil }
         }
-        return !resolution.matches.isEmpty
+        return found == true
     }
 
     /// Opens `url`: runs the first matching route's handler, the next one if it declines,
@@ -39,6 +42,8 @@ extension Router {
     /// in place when `open` is called on the main actor, and throws
     /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
+    /// One read of the routes (no lock, except for the first read after a change), one
+    /// parse of the URL; the handlers run on the routes as they were when the call began.
     /// Before each handler, the interceptors run (``RouteInterceptor``): a redirect opens
     /// the new URL instead (this call returns what that open returns), a refusal throws
     /// ``RoutingError/Code/intercepted``.
@@ -149,39 +154,59 @@ extension Router {
             case (.value(let value), .value(let predicate)): predicate?(value) ?? true
             }
         }
-
-        func request(_ url: String, _ match: RouteMatch?, _ interceptors: [RouteInterceptor]) -> RouteRequest {
-            RouteRequest(
-                url: url, match: match, origin: origin, attachments: attachments, reply: reply,
-                redirectedFrom: redirectedFrom, interceptors: interceptors)
-        }
     }
 
     /// Opens `url` for `call`: the response that ended it, or `nil` when every handler
     /// declined (or none built what `call` accepts).
+    ///
+    /// One read of the routes, one parse: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// offers each handler in order inside the read section; the interceptors run first,
+    /// and a redirect opens its URL for the same call.
     func dispatchSync(_ url: String, _ call: Call) throws(RoutingError) -> RouteResponse? {
-        let resolution = try resolve(url, method: call.method, origin: call.origin, policy: policy, fileID: call.fileID, line: call.line)
-        for (handler, request) in requests(for: resolution, url: url, call) {
-            if let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
-                return try dispatchSync(redirect.url, redirected(call, from: url))
+        var response: RouteResponse?
+        _ = try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
+                redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe
+            ) { (handler, request) throws(RoutingError) -> Bool in
+                if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+                    response = try dispatchSync(redirect.url, redirected(call, from: url))
+                    return true
+                }
+                let answer = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
+                guard call.ends(with: answer) else { return false }
+                response = answer
+                return true
             }
-            let response = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
-            if call.ends(with: response) { return response }
         }
-        return nil
+        return response
     }
 
-    /// The asynchronous ``dispatchSync(_:_:)``.
+    /// The asynchronous ``dispatchSync(_:_:)``: the snapshot is kept (one reference) across
+    /// the handlers' suspensions, and each handler is offered outside the read section;
+    /// after a decline, the URL is parsed again on the same snapshot to find the next
+    /// candidate.
     func dispatch(_ url: String, _ call: Call) async throws(RoutingError) -> RouteResponse? {
-        let resolution = try resolve(url, method: call.method, origin: call.origin, policy: policy, fileID: call.fileID, line: call.line)
-        for (handler, request) in requests(for: resolution, url: url, call) {
-            if let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+        let snapshot = currentSnapshot()
+        let stripe = ReaderCounts.stripe()
+        var tried = 0
+        while true {
+            var next: (handler: RouteHandler, request: RouteRequest)?
+            _ = try resolve(
+                url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
+                redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe, skipping: tried
+            ) { handler, request in
+                next = (handler, request)
+                return true
+            }
+            guard let next else { return nil }
+            tried += 1
+            if !next.request.interceptors.isEmpty, let redirect = try intercept(next.request, fileID: call.fileID, line: call.line) {
                 return try await dispatch(redirect.url, redirected(call, from: url))
             }
-            let response = try await run(handler, request, fileID: call.fileID, line: call.line)
-            if call.ends(with: response) { return response }
+            let answer = try await run(next.handler, next.request, fileID: call.fileID, line: call.line)
+            if call.ends(with: answer) { return answer }
         }
-        return nil
     }
 
     private func redirected(_ call: Call, from url: String) -> Call {
@@ -189,19 +214,6 @@ extension Router {
         next.redirectedFrom.append(url)
         next.method = nil
         return next
-    }
-
-    private func requests(for resolution: Resolution, url: String, _ call: Call) -> [(handler: RouteHandler, request: RouteRequest)] {
-        let interceptors = resolution.interceptors
-        var result: [(handler: RouteHandler, request: RouteRequest)] = resolution.matches.compactMap { match in
-            match.route.handler.map {
-                ($0, call.request(url, match, interceptors.isEmpty ? [] : interceptors.chain(for: match.route.index)))
-            }
-        }
-        if let fallback = resolution.fallback {
-            result.append((fallback, call.request(url, nil, interceptors.isEmpty ? [] : interceptors.chain(for: nil))))
-        }
-        return result
     }
 
     /// Whether `isolation` (a caller's `#isolation`) is the main actor.
@@ -256,14 +268,17 @@ extension Router {
 
     /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
     /// call site as metadata: a refusal at `warning`, a URL no route matches at `notice`
-    /// (a component or handler further on may still open it), anything else at `error`.
+    /// (a component or handler further on may still open it; the line does not list the
+    /// closest routes, which are worked out only when the error's message is read),
+    /// anything else at `error`.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
         let level: Logger.Level = switch error.code {
         case .refused: .warning
         case .notFound: .notice
         default: .error
         }
-        error.log(to: logger, level: level, ["origin": "\(origin)"])
+        // Logged without the suggestions of a miss: they are worked out only when read.
+        error.withoutPendingSuggestions.log(to: logger, level: level, ["origin": "\(origin)"])
         return error
     }
 }

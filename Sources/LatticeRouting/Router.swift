@@ -19,12 +19,13 @@ public import Logging
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: readers use the published immutable snapshot (no lock; a match takes no
-/// reference count either: one atomic load, and a counter on the reader's own cache line
-/// says it reads), and the first read after a change takes the router's lock to build and
-/// publish a new one. A snapshot a change
-/// replaces is freed once no reader can still be using it, so a table that changes
-/// forever keeps a bounded amount of memory.
+/// threads route: `match`, the synchronous `open`, `canOpen` and `value(for:)` read the
+/// published immutable snapshot with no lock and no reference count on it (one atomic
+/// load, and a counter on the reader's own cache line says it reads; what a match returns
+/// retains a handle of the reader's stripe), the asynchronous entries retain it once, and
+/// the first read after a change, whichever entry makes it, takes the router's lock to
+/// build and publish a new one. A snapshot a change replaces is freed once no reader can
+/// still be using it, so a table that changes forever keeps a bounded amount of memory.
 public final class Router: Sendable {
     /// How the router matches.
     public struct Configuration: Sendable {
@@ -83,6 +84,8 @@ public final class Router: Sendable {
         var conflicts: [RouteConflict] = []
         var fallback: RouteHandler?
         var interceptors = Interceptors()
+        /// Whether URLs from outside the app may reach ``fallback``.
+        var fallbackIsExposed = false
         /// The snapshot being published, if built since the last change.
         var snapshot: RouteSnapshot?
         /// Snapshots unpublished since the last epoch change: a reader may still be using
@@ -384,8 +387,8 @@ public final class Router: Sendable {
         let snapshot = state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(
-                trie: state.trie, table: state.table, types: types, configuration: configuration, fallback: state.fallback,
-                interceptors: state.interceptors)
+                trie: state.trie, table: state.table, types: types, configuration: configuration,
+                fallback: state.fallback, fallbackIsExposed: state.fallbackIsExposed, interceptors: state.interceptors)
             state.snapshot = snapshot
             // SAFETY: `state.snapshot` keeps the snapshot alive until a change retires it,
             // and the retired lists keep it until no reader can still be using it.
@@ -416,8 +419,29 @@ public final class Router: Sendable {
         return unsafe Unmanaged<RouteSnapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0, stripe) }
     }
 
+    /// ``withSnapshot(_:)`` for a `body` that throws.
+    @inline(__always)
+    func withSnapshotThrowing<Result, Failure: Error>(
+        _ body: (RouteSnapshot, _ stripe: Int) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // The failure goes out through `failure`, so that only the result is returned (a
+        // `Result` with room for a large error would be copied on the way out).
+        var failure: Failure?
+        let result: Result? = withSnapshot { snapshot, stripe in
+            do throws(Failure) {
+                return try body(snapshot, stripe)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        // SAFETY of the unwrap: `result` is `nil` only when `body` threw, handled above.
+        return result!
+    }
+
     /// The current snapshot, retained, for reads that keep it beyond a call of `body`
-    /// (opening a URL, the route list): no lock but on the first read after a change.
+    /// (an asynchronous open, the route list): no lock but on the first read after a change.
     func currentSnapshot() -> RouteSnapshot {
         // Retained inside the read section, so it stays alive after the section ends.
         withSnapshot { snapshot, _ in snapshot }

@@ -68,21 +68,57 @@ public struct RoutingError: LatticeError {
     public let code: Code
     /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
     public let subject: String
-    /// What happened, in full sentences.
-    public let message: String
+    /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)``
+    /// and the other entries, it names the closest routes, worked out when first read.
+    public var message: String {
+        guard let pendingSuggestions else { return text }
+        let names = pendingSuggestions.names
+        return names.isEmpty ? text : text + " The closest routes are \(quotedList(names))."
+    }
     /// How to fix it: the clause after "To fix, "; empty when the failure is a handler's own error.
     public let fix: String
-    /// For ``Code/notFound``: the closest registered patterns, closest first.
-    public let suggestions: [String]
+    /// For ``Code/notFound``: the closest registered patterns, closest first. When the
+    /// router threw the error, they are worked out the first time this or ``message`` is
+    /// read (not when the URL missed), from the routes the miss saw, with bounded work.
+    public var suggestions: [String] { pendingSuggestions?.names ?? storedSuggestions }
+    /// The message without suggestions still to work out.
+    let text: String
+    var storedSuggestions: [String] { details?.suggestions ?? [] }
+    /// The suggestions of a router's miss, worked out when first read.
+    var pendingSuggestions: PendingSuggestions? { details?.pendingSuggestions }
     /// For ``Code/duplicateRoute`` and ``Code/ambiguousRoute``: both routes.
-    public let conflict: RouteConflict?
+    public var conflict: RouteConflict? { details?.conflict }
     /// For ``Code/refused``: the trust policy's refusal (already reported to its hook).
-    public let refusal: TrustRefusal?
+    public var refusal: TrustRefusal? { details?.refusal }
     /// For ``Code/handlerFailed``: the error the handler threw (or the flow failed with).
-    public let underlying: (any Error)?
+    public var underlying: (any Error)? { details?.underlying }
     /// For ``Code/intercepted`` and ``Code/redirectLoop``: the interceptor that refused or
     /// redirected last.
-    public let interceptor: String?
+    public var interceptor: String? { details?.interceptor }
+    /// What only some errors carry, in one reference, so that the error stays small: it
+    /// travels through every `throws(RoutingError)` and is copied on the way.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let suggestions: [String]
+        let pendingSuggestions: PendingSuggestions?
+        let conflict: RouteConflict?
+        let refusal: TrustRefusal?
+        let underlying: (any Error)?
+        let interceptor: String?
+
+        init(
+            suggestions: [String], pendingSuggestions: PendingSuggestions?, conflict: RouteConflict?, refusal: TrustRefusal?,
+            underlying: (any Error)?, interceptor: String?
+        ) {
+            self.suggestions = suggestions
+            self.pendingSuggestions = pendingSuggestions
+            self.conflict = conflict
+            self.refusal = refusal
+            self.underlying = underlying
+            self.interceptor = interceptor
+        }
+    }
     /// The file of the call that failed (`#fileID`).
     public let fileID: String
     /// The line of that call.
@@ -90,18 +126,18 @@ public struct RoutingError: LatticeError {
 
     package init(
         _ code: Code, subject: String, message: String, fix: String, suggestions: [String] = [],
+        pendingSuggestions: PendingSuggestions? = nil,
         conflict: RouteConflict? = nil, refusal: TrustRefusal? = nil, underlying: (any Error)? = nil,
         interceptor: String? = nil, fileID: String, line: Int
     ) {
         self.code = code
         self.subject = subject
-        self.message = message
+        self.text = message
         self.fix = fix
-        self.suggestions = suggestions
-        self.conflict = conflict
-        self.refusal = refusal
-        self.underlying = underlying
-        self.interceptor = interceptor
+        let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil && interceptor == nil
+        self.details = empty ? nil : Details(
+            suggestions: suggestions, pendingSuggestions: pendingSuggestions, conflict: conflict, refusal: refusal,
+            underlying: underlying, interceptor: interceptor)
         self.fileID = fileID
         self.line = line
     }
@@ -153,8 +189,25 @@ extension RoutingError {
         let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
         return RoutingError(
             .notFound, subject: url, message: message ?? "No route matches '\(url)'.\(hint)",
-            fix: fix ?? "register a route for it, set a fallback with setFallback(_:), or check the spelling",
+            fix: fix ?? "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
             suggestions: suggestions, fileID: fileID, line: line)
+    }
+
+    /// ``Code/notFound`` from a router's miss: the suggestions are worked out when read.
+    static func notFound(_ url: String, pending: PendingSuggestions, fileID: String, line: Int) -> RoutingError {
+        RoutingError(
+            .notFound, subject: url, message: "No route matches '\(url)'.",
+            fix: "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
+            pendingSuggestions: pending, fileID: fileID, line: line)
+    }
+
+    /// The error as logged: without suggestions still to work out, so that logging a miss
+    /// does not work them out.
+    var withoutPendingSuggestions: RoutingError {
+        guard pendingSuggestions != nil else { return self }
+        return RoutingError(
+            code, subject: subject, message: text, fix: fix, suggestions: storedSuggestions, conflict: conflict,
+            refusal: refusal, underlying: underlying, fileID: fileID, line: line)
     }
 
     /// ``Code/refused``: the trust policy refused the URL; the subject is the refusal's.

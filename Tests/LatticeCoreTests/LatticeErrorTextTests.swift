@@ -31,7 +31,7 @@ import Testing
         .urlTooLong(length: 5000, limit: 2048), .tooManySegments(count: 40, limit: 32),
         .tooManyQueryItems(count: 40, limit: 32), .valueTooLong(name: "q", length: 2000, limit: 1024),
         .notExposed("the route '/admin'"), .invalidParameter(name: "id", value: "x", expected: "int"),
-        .malformed("no scheme"),
+        .malformed("no scheme"), .notFound("route or fallback"), .invalidEncoding("'%G1' at byte 9 is not a percent escape"),
     ]
 
     @Test(arguments: reasons)

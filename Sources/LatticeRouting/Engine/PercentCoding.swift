@@ -45,6 +45,62 @@ enum PercentCoding {
         return written
     }
 
+    /// What is wrong with the percent-encoding of `bytes[range]`, or `nil` when every `%`
+    /// starts a two-hex-digit escape and the decoded bytes are UTF-8 (what a URL from
+    /// outside must be: it is refused, never repaired).
+    ///
+    /// - Complexity: O(*n*) in the range's length, with no allocation; a range without `%`
+    ///   is only scanned (the string's own bytes are UTF-8 already).
+    static func encodingProblem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+        // SAFETY: `range` lies within `bytes` (the path and query of the URL just parsed);
+        // every read below is checked against its bounds.
+        var index = range.lowerBound
+        while index < range.upperBound, unsafe bytes[index] != UInt8(ascii: "%") { index += 1 }
+        guard index < range.upperBound else { return nil }
+        // Decoded bytes are checked as a UTF-8 stream: `need` continuation bytes are expected,
+        // each within `low...high` for the first (overlong forms and surrogates are rejected).
+        var need = 0
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        var sequenceStart = range.lowerBound
+        index = range.lowerBound
+        while index < range.upperBound {
+            let start = index
+            var byte = unsafe bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < range.upperBound, let hi = unsafe hexValue(bytes[index + 1]), let lo = unsafe hexValue(bytes[index + 2]) else {
+                    let end = min(index + 3, range.upperBound)
+                    let escape = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    return "'\(escape)' at byte \(index) is not '%' and two hex digits"
+                }
+                byte = hi << 4 | lo
+                index += 3
+            } else {
+                index += 1
+            }
+            if need > 0 {
+                guard byte >= low && byte <= high else { return "the bytes from byte \(sequenceStart) do not decode to UTF-8" }
+                need -= 1
+                low = 0x80
+                high = 0xBF
+                continue
+            }
+            sequenceStart = start
+            switch byte {
+            case 0x00...0x7F: break
+            case 0xC2...0xDF: need = 1
+            case 0xE0: need = 2; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: need = 2
+            case 0xED: need = 2; high = 0x9F
+            case 0xF0: need = 3; low = 0x90
+            case 0xF1...0xF3: need = 3
+            case 0xF4: need = 3; high = 0x8F
+            default: return "the bytes from byte \(start) do not decode to UTF-8"
+            }
+        }
+        return need > 0 ? "the bytes from byte \(sequenceStart) do not decode to UTF-8" : nil
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

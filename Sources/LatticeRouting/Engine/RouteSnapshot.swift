@@ -1,3 +1,5 @@
+import Atomics
+
 /// An immutable view of the router's routes, published after each change and shared by
 /// every thread that routes; it shares its storage with the router's working copy until
 /// the next change (copy-on-write).
@@ -13,13 +15,18 @@ final class RouteSnapshot: Sendable {
     let plusHandling: PlusHandling
     let fallback: RouteHandler?
     let interceptors: Interceptors
+    /// Whether URLs from outside the app may reach ``fallback``.
+    let fallbackIsExposed: Bool
+    /// How many times the suggestions of a miss were worked out (for tests: a miss alone
+    /// must not work them out).
+    let suggestionSearches = ManagedAtomic<Int>(0)
 
     /// The most segments a routed path may have (their ranges stay on the stack).
     static let maxSegments = 64
 
     init(
         trie: RouteTrie, table: RouteTable, types: [String: ParameterType], configuration: Router.Configuration,
-        fallback: RouteHandler?, interceptors: Interceptors
+        fallback: RouteHandler?, fallbackIsExposed: Bool, interceptors: Interceptors
     ) {
         self.trie = trie
         self.table = table
@@ -30,6 +37,7 @@ final class RouteSnapshot: Sendable {
         self.plusHandling = configuration.plusHandling
         self.fallback = fallback
         self.interceptors = interceptors
+        self.fallbackIsExposed = fallbackIsExposed
     }
 
     /// What a search found.
@@ -145,7 +153,7 @@ final class RouteSnapshot: Sendable {
 
     /// Walks the scheme's own routes, then the global ones.
     @inline(__always)
-    private func run(
+    func run(
         _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ segments: UnsafeBufferPointer<PathSegment>,
         _ captures: UnsafeMutableBufferPointer<Capture>, method: UInt64, collected: UnsafeMutablePointer<[Candidate]>?,
         ignoresTypes: Bool
@@ -184,7 +192,7 @@ final class RouteSnapshot: Sendable {
     /// The roots to search, in order: a custom scheme's own routes, then (when allowed)
     /// the global routes; web links reach the global routes when their host is listed.
     /// (-1 means none; no array, so nothing is allocated.)
-    private func roots(for parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> (own: Int32, global: Int32) {
+    func roots(for parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> (own: Int32, global: Int32) {
         if parts.isWeb {
             // SAFETY: `parts`' ranges were found inside `bytes`, so slicing `bytes` by them stays
             // in bounds.

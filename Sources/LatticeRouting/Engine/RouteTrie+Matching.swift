@@ -38,7 +38,7 @@ extension RouteTrie {
         }
         let segment = unsafe walk.segments[index]
         if current.firstLiteral >= 0 {
-            let child = unsafe literalChild(of: node, segment, walk.bytes)
+            let child = unsafe literalChild(of: node, first: current.firstLiteral, segment, walk.bytes)
             if child >= 0, self.walk(child, index + 1, captureCount, &walk) { return true }
         }
         var cursor = current.firstParameter
@@ -77,11 +77,24 @@ extension RouteTrie {
         return false
     }
 
+    /// The literal child of `node` (whose first literal child is `first`) labelled as
+    /// `segment`, or -1. A node with one literal child of up to eight bytes compares it
+    /// directly: one record read instead of a hash probe and a record (in a wide table,
+    /// where most nodes below the root have one literal child, a cache miss fewer).
     @inline(__always)
-    private func literalChild(of node: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    private func literalChild(of node: Int32, first: Int32, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let fold = foldsCase || segment.foldsCase
         let start = Int(segment.start)
         let end = Int(segment.end)
+        let length = end - start
+        if !segment.hasPercent, length <= 8 {
+            let only = nodes[Int(first)]
+            if only.nextSibling < 0 {
+                // SAFETY: the segment's range lies within `bytes`; at most its `length` bytes are read.
+                let head = unsafe SegmentKey.word(bytes, at: start, length: length, fold: fold)
+                return only.head == head && Int(only.labelLength) == length ? first : -1
+            }
+        }
         guard segment.hasPercent else {
             // SAFETY: the segment's range lies within `bytes`; a folded copy is made in a temporary
             // buffer of the segment's length.

@@ -35,14 +35,18 @@ struct URLParts {
     /// the scheme or authority is malformed.
     ///
     /// Empty segments (`//`, a trailing `/`) are skipped, so `/a/`, `/a` and `a` are one path.
-    /// - Complexity: O(*n*) in the URL's length.
+    /// With `stopsWhenFull`, the scan stops at the first segment that does not fit (the path
+    /// then ends there and there is no query): a URL with too many segments is not read
+    /// to its end.
+    /// - Complexity: O(*n*) in the URL's length (up to the segment that does not fit).
     @inline(__always)
     init?(
         _ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<PathSegment>, foldAll: Bool,
-        segmentCount: inout Int
+        segmentCount: inout Int, stopsWhenFull: Bool = false
     ) {
         // Positions are kept as 32-bit numbers.
         guard bytes.count <= Int(Int32.max) else { return nil }
+        if bytes.count >= LargeInputProbe.threshold { LargeInputProbe.record(bytes.count) }
         var index = 0
         var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
@@ -106,6 +110,10 @@ struct URLParts {
                     percent = true
                 } else if byte == UInt8(ascii: "/") {
                     unsafe Self.record(segmentStart, at, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
+                    if stopsWhenFull, count < 0 {
+                        index = at
+                        break scan
+                    }
                     segmentStart = at + 1
                     percent = false
                 } else {

@@ -1,0 +1,90 @@
+@testable import LatticeRouting
+import Atomics
+import LatticeCore
+import Testing
+
+/// Opening (sync and async) while other threads add and remove routes and replace the
+/// fallback, and many threads reading the suggestions of one miss. Run under
+/// `swift test --sanitize=thread --filter Stress`.
+@Suite(.timeLimit(.minutes(1))) struct OpenStressTests {
+    /// The synchronous `open` (an async test would pick the asynchronous one).
+    static func openSync(_ router: Router, _ url: String) throws(RoutingError) -> Bool {
+        try router.open(url)
+    }
+
+    /// The code a synchronous open from outside fails with, if it fails.
+    static func failure(_ router: Router, _ url: String) -> RoutingError.Code? {
+        do {
+            _ = try router.open(url, origin: .push)
+            return nil
+        } catch {
+            return error.code
+        }
+    }
+
+    @Test func openingWhileRoutesAndTheFallbackChange() async throws {
+        let router = Router()
+        for index in 0..<20 { try router.add("/stable/\(index)/:id", exposed: true) { _ in .handled } }
+        router.setFallback(exposed: true) { _ in .handled }
+        let counters = StressCounters()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for round in 0..<300 {
+                    do {
+                        let id = try router.add("/churn/\(round)/:x") { _ in .declined }
+                        router.setFallback(exposed: round % 2 == 0) { _ in .handled }
+                        if !router.remove(id) { counters.failures.wrappingIncrement(ordering: .relaxed) }
+                    } catch {
+                        counters.failures.wrappingIncrement(ordering: .relaxed)
+                    }
+                }
+            }
+            for reader in 0..<3 {
+                group.addTask {
+                    for round in 0..<1_000 {
+                        let index = (round + reader) % 20
+                        do {
+                            if try !Self.openSync(router, "/stable/\(index)/\(round)") { counters.misses.wrappingIncrement(ordering: .relaxed) }
+                            if try !Self.openSync(router, "/churn/\(round % 300)/y") { counters.misses.wrappingIncrement(ordering: .relaxed) }
+                            if try await !router.open("shop://stable/\(index)/\(round)", origin: .push) {
+                                counters.misses.wrappingIncrement(ordering: .relaxed)
+                            }
+                        } catch {
+                            counters.failures.wrappingIncrement(ordering: .relaxed)
+                        }
+                        // From outside, a miss reaches the fallback or is refused, as the fallback's
+                        // exposure is at that moment: never anything else.
+                        if let code = Self.failure(router, "shop://nowhere/\(round)"), code != .refused {
+                            counters.failures.wrappingIncrement(ordering: .relaxed)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(counters.misses.load(ordering: .relaxed) == 0)
+        #expect(counters.failures.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func manyThreadsReadTheSuggestionsOfOneMiss() async throws {
+        let router = Router()
+        try router.add("/users/:id/profile") { _ in .handled }
+        var thrown: RoutingError?
+        do {
+            _ = try Self.openSync(router, "/users/7/profil")
+        } catch {
+            thrown = error
+        }
+        let miss = try #require(thrown)
+        let wrong = ManagedAtomic<Int>(0)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<100 where miss.suggestions != ["/users/:id/profile"] || !miss.message.contains("profile") {
+                        wrong.wrappingIncrement(ordering: .relaxed)
+                    }
+                }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+    }
+}

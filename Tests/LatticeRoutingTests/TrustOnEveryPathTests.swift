@@ -1,0 +1,132 @@
+import LatticeCore
+@testable import LatticeRouting
+import Testing
+
+/// Item 2 of issue #14: a URL from outside is decided by the trust policy on every path
+/// (a miss, the fallback, the limits, the encoding), each refusal through the hook.
+@Suite struct TrustOnEveryPathTests {
+    let reports = Reports()
+
+    func makeRouter(limits: TrustPolicy.Limits = .init(maxURLLength: 200, maxSegments: 6, maxQueryItems: 3, maxValueLength: 10)) throws -> Router {
+        var policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"], limits: limits)
+        let reports = reports
+        policy.onRefusal = { refusal in reports.reasons.withLock { $0.append(refusal.reason) } }
+        let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
+        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
+        try router.add("/search/:term", exposed: true) { _ in .handled }
+        try router.add("/admin/reset") { _ in .handled }
+        return router
+    }
+
+    /// The refusal `url` from `origin` is thrown with, checking it is a `.refused`.
+    func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
+        do {
+            try router.open(url, origin: origin)
+            return nil
+        } catch {
+            #expect(error.code == .refused, "\(error)")
+            return error.refusal?.reason
+        }
+    }
+
+    /// The synchronous `open` (an async test would pick the asynchronous one).
+    func openSync(_ router: Router, _ url: String, origin: Origin = .app) throws -> Bool {
+        try router.open(url, origin: origin)
+    }
+
+    var reported: [TrustRefusal.Reason] { reports.reasons.withLock { $0 } }
+
+    @Test func aMissFromOutsideIsRefusedAsNotFoundThroughTheHook() throws {
+        let router = try makeRouter()
+        #expect(refusal(router, "shop://nowhere/1") == .notFound("route or fallback"))
+        #expect(reported == [.notFound("route or fallback")])
+        // From the app it stays a plain miss, not a refusal.
+        let inside = #expect(throws: RoutingError.self) { try router.open("/nowhere/1") }
+        #expect(inside?.code == .notFound)
+        #expect(reported.count == 1)
+    }
+
+    @Test func theFallbackDeclaresItsExposure() async throws {
+        let router = try makeRouter()
+        let runs = LockedBox(0)
+        router.setFallback { _ in
+            runs.withLock { $0 += 1 }
+            return .handled
+        }
+        #expect(refusal(router, "shop://nowhere") == .notExposed("the fallback"))
+        #expect(reported == [.notExposed("the fallback")])
+        await #expect(throws: RoutingError.self) { try await router.open("shop://nowhere", origin: .webPage) }
+        #expect(runs.withLock { $0 } == 0)
+        #expect(try openSync(router, "/nowhere"), "the app reaches an unexposed fallback")
+        router.setFallback(exposed: true) { _ in
+            runs.withLock { $0 += 1 }
+            return .handled
+        }
+        #expect(try openSync(router, "shop://nowhere", origin: .push))
+        #expect(try await router.open("shop://nowhere", origin: .push))
+        #expect(runs.withLock { $0 } == 3)
+        #expect(reported.count == 2)
+    }
+
+    @Test func anExposedRouteThatDeclinesDoesNotReachAnUnexposedFallback() throws {
+        let router = try makeRouter()
+        try router.add("/maybe", exposed: true) { _ in .declined }
+        router.setFallback { _ in Issue.record("the unexposed fallback ran for an outside URL"); return .handled }
+        #expect(try router.open("shop://maybe", origin: .push) == false)
+        #expect(reported.isEmpty)
+    }
+
+    @Test func an8MBURLFromOutsideIsRefusedBeforeItIsRead() throws {
+        let router = try makeRouter()
+        // A length no other test uses, so that the probe's record is this test's alone.
+        let length = 8 * 1024 * 1024 + 17
+        let url = "shop://search/" + String(repeating: "a", count: length - 14)
+        #expect(url.utf8.count == length)
+        #expect(refusal(router, url) == .urlTooLong(length: length, limit: 200))
+        #expect(reported == [.urlTooLong(length: length, limit: 200)])
+        #expect(!LargeInputProbe.parsed(length: length), "the URL was parsed before its length was checked")
+        // The probe does see a URL that is parsed: the same URL from the app opens.
+        #expect(try router.open(url))
+        #expect(LargeInputProbe.parsed(length: length))
+    }
+
+    @Test func segmentsAreCountedUpToTheLimitOnly() throws {
+        let router = try makeRouter()
+        let deep = "shop://search" + String(repeating: "/x", count: 50)
+        #expect(refusal(router, deep) == .tooManySegments(count: 7, limit: 6))
+        let limitless = try makeRouter(limits: .init(maxURLLength: 10_000, maxSegments: 1_000))
+        #expect(refusal(limitless, deep + String(repeating: "/y", count: 100)) == .tooManySegments(count: 65, limit: 64))
+    }
+
+    @Test(arguments: [
+        ("shop://search/%G1", "'%G1' at byte 14 is not '%' and two hex digits"),
+        ("shop://search/ab%4", "'%4' at byte 16 is not '%' and two hex digits"),
+        ("shop://search/x?q=%", "'%' at byte 18 is not '%' and two hex digits"),
+        ("shop://search/%FF", "the bytes from byte 14 do not decode to UTF-8"),
+        ("shop://search/%C3%28", "the bytes from byte 14 do not decode to UTF-8"),
+        ("shop://search/%E2%82", "the bytes from byte 14 do not decode to UTF-8"),
+        ("shop://search/%ED%A0%80", "the bytes from byte 14 do not decode to UTF-8"),
+        ("shop://search/%C0%AF", "the bytes from byte 14 do not decode to UTF-8"),
+    ])
+    func brokenEncodingFromOutsideIsRefusedNeverRepaired(_ url: String, _ detail: String) throws {
+        let router = try makeRouter()
+        #expect(refusal(router, url) == .invalidEncoding(detail))
+        #expect(reported == [.invalidEncoding(detail)])
+        // From the app the URL opens as before: a stray '%' is kept, bytes decode leniently.
+        #expect(try router.open(String(url.dropFirst("shop:/".count))))
+    }
+
+    @Test func goodEncodingFromOutsideOpens() throws {
+        let router = try makeRouter()
+        #expect(try router.open("shop://search/caf%C3%A9?q=%E2%82%AC", origin: .push))
+        #expect(try router.open("shop://search/%F0%9F%98%80", origin: .push))
+        #expect(reported.isEmpty)
+    }
+
+    @Test func aLongQueryValueIsRefusedByName() throws {
+        let router = try makeRouter()
+        #expect(refusal(router, "shop://search/x?a=1&note=abcdefghijk") == .valueTooLong(name: "note", length: 11, limit: 10))
+        #expect(refusal(router, "shop://search/x?a=%41%41%41%41%41%41%41%41") == nil, "8 decoded bytes are within 10")
+        #expect(refusal(router, "shop://search/abcdefghijk") == .valueTooLong(name: "term", length: 11, limit: 10))
+    }
+}
