@@ -9,6 +9,17 @@ enum ActionFailure: Error {
     case action(any Error)
     /// A synchronous call reached an asynchronous action.
     case isAsync
+    /// A flow action's flow ended without a result (its ``Reply`` was released).
+    case noResult
+    /// A flow action's flow was cancelled, by itself or because the caller's task was.
+    case cancelled(byCaller: Bool)
+
+    /// `error` as the failure a body threw (bodies throw only failures; anything else is
+    /// the action's own error).
+    @usableFromInline
+    static func wrapping(_ error: any Error) -> ActionFailure {
+        error as? ActionFailure ?? .action(error)
+    }
 }
 
 /// A registered action, seen without its input and output types.
@@ -45,10 +56,14 @@ struct ActionDescriptor: Sendable {
 /// directly with the caller's value, no encoding or decoding in between.
 @usableFromInline
 final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedAction {
+    /// The action's closure. It throws only ``ActionFailure`` values, but is stored with an
+    /// untyped `throws`: a stored function type with a typed `throws` needs the Swift 6
+    /// runtime (iOS 18 / macOS 15), below the toolkit's OS floor. ``call(_:)`` and
+    /// ``callSync(_:)`` give the type back.
     @usableFromInline
     enum Body: Sendable {
-        case sync(@Sendable (Input) throws(ActionFailure) -> Output)
-        case async(@Sendable (Input) async throws(ActionFailure) -> Output)
+        case sync(@Sendable (Input) throws -> Output)
+        case async(@Sendable (Input) async throws -> Output)
     }
 
     @usableFromInline let body: Body
@@ -70,16 +85,20 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
 
     @inlinable
     func call(_ input: Input) async throws(ActionFailure) -> Output {
-        switch body {
-        case .sync(let run): try run(input)
-        case .async(let run): try await run(input)
+        do {
+            switch body {
+            case .sync(let run): return try run(input)
+            case .async(let run): return try await run(input)
+            }
+        } catch {
+            throw ActionFailure.wrapping(error)
         }
     }
 
     @inlinable
     func callSync(_ input: Input) throws(ActionFailure) -> Output {
         guard case .sync(let run) = body else { throw .isAsync }
-        return try run(input)
+        do { return try run(input) } catch { throw ActionFailure.wrapping(error) }
     }
 
     @usableFromInline

@@ -110,6 +110,20 @@ extension Mediator {
                 .actionFailed, target: action.target, action: action.action,
                 message: "The action \(asked) threw: \(error). See `underlying`.", fix: "", underlying: error, site: site
             ), origin: origin)
+        case .noResult:
+            return logged(MediatorError(
+                .noResult, target: action.target, action: action.action,
+                message: "The flow started by \(asked) ended without a result: every copy of its Reply was released.",
+                fix: "call reply.send(_:), reply.fail(_:) or reply.cancel() before the flow goes away", site: site
+            ), origin: origin)
+        case .cancelled(let byCaller):
+            return logged(MediatorError(
+                .cancelled, target: action.target, action: action.action,
+                message: byCaller
+                    ? "The task awaiting \(asked) was cancelled; the flow was told through Reply.onCancel."
+                    : "The flow started by \(asked) was cancelled before it sent a result.",
+                fix: "treat it as the user's choice, or call the action again", site: site
+            ), origin: origin)
         case .isAsync:
             return logged(MediatorError(
                 .asyncAction, target: action.target, action: action.action,

@@ -14,6 +14,7 @@ public struct MediatorError: LatticeError {
             case targetNotFound, actionNotFound, invalidParameters, refused, actionFailed
             case targetCreationFailed, contractMismatch, outputMismatch, asyncAction
             case duplicateRegistration, invalidRegistration
+            case noResult, cancelled
         }
 
         private let kind: Kind
@@ -43,6 +44,12 @@ public struct MediatorError: LatticeError {
         /// A registration is inconsistent: a bad name, a contract of another target, an
         /// action registered twice.
         public static let invalidRegistration = Code(.invalidRegistration)
+        /// A flow action's flow ended without sending a result (its ``LatticeCore/Reply`` was
+        /// released unanswered).
+        public static let noResult = Code(.noResult)
+        /// A flow action's flow was cancelled: by itself (``LatticeCore/Reply/cancel()``) or
+        /// because the caller's task was cancelled.
+        public static let cancelled = Code(.cancelled)
 
         /// The code's name, such as `actionNotFound`.
         public var description: String { "\(kind)" }
@@ -223,6 +230,26 @@ extension MediatorError {
             .invalidRegistration, target: target, action: action,
             message: message ?? "The registration of '\(target)' is inconsistent.",
             fix: fix ?? "correct the registration", fileID: fileID, line: line)
+    }
+
+    /// ``Code/noResult``: the flow a flow action started ended without a result.
+    public static func noResult(
+        target: String, action: String, message: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .noResult, target: target, action: action,
+            message: message ?? "The flow started by '\(target)/\(action)' ended without a result.",
+            fix: "call reply.send(_:), reply.fail(_:) or reply.cancel() before the flow goes away", fileID: fileID, line: line)
+    }
+
+    /// ``Code/cancelled``: the flow a flow action started was cancelled.
+    public static func cancelled(
+        target: String, action: String, message: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> MediatorError {
+        MediatorError(
+            .cancelled, target: target, action: action,
+            message: message ?? "The flow started by '\(target)/\(action)' was cancelled before it sent a result.",
+            fix: "treat it as the user's choice, or call the action again", fileID: fileID, line: line)
     }
 }
 

@@ -1,3 +1,5 @@
+public import LatticeCore
+
 /// The actions of one target, filled in by the closure passed to ``Mediator/register(_:lifetime:fileID:line:make:actions:)``.
 ///
 /// ```swift
@@ -53,6 +55,33 @@ public struct TargetActions<Target: Sendable> {
         })
     }
 
+    /// Registers a flow action: `start` begins a flow (presents a picker, a login screen)
+    /// and keeps the ``LatticeCore/Reply`` until the flow ends; the call's result is what
+    /// the flow sends, as with ``LatticeRouting``'s awaited routes.
+    ///
+    /// ```swift
+    /// actions.flow(AddressBook.pick) { screens, user, reply in
+    ///     screens.present(AddressPicker(for: user, onPick: { reply.send($0) }, onClose: { reply.cancel() }))
+    /// }
+    /// let address = try await mediator.perform(AddressBook.pick, 42)
+    /// ```
+    ///
+    /// The action is asynchronous (call it with `await perform`). A flow that releases its
+    /// reply unanswered throws ``MediatorError/Code/noResult``; a cancelled one (by itself,
+    /// or because the caller's task was cancelled, which the flow hears through
+    /// ``LatticeCore/Reply/onCancel(_:)``) throws ``MediatorError/Code/cancelled``; one that
+    /// calls ``LatticeCore/Reply/fail(_:)`` throws ``MediatorError/Code/actionFailed``.
+    public mutating func flow<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ start: @escaping @Sendable (Target, Input, Reply<Output>) throws -> Void
+    ) {
+        let cell = cell
+        add(contract, .async { input async throws(ActionFailure) in
+            let target = try cell.instance()
+            return try await FlowAction.run(Output.self) { reply in try start(target, input, reply) }
+        })
+    }
+
     /// Sets the target's fallback: it handles calls to actions this target does not have.
     ///
     /// - Parameters:
@@ -97,6 +126,15 @@ extension TargetActions where Target == Void {
         _ body: @escaping @Sendable (Input) async throws -> Output
     ) {
         on(contract) { (_: Void, input: Input) async throws -> Output in try await body(input) }
+    }
+
+    /// Registers a flow action of a target without an instance; see
+    /// ``TargetActions/flow(_:_:)-(_,(Target,Input,Reply<Output>)->Void)``.
+    public mutating func flow<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        _ start: @escaping @Sendable (Input, Reply<Output>) throws -> Void
+    ) {
+        flow(contract) { (_: Void, input: Input, reply: Reply<Output>) throws in try start(input, reply) }
     }
 
     /// Sets the fallback of a target without an instance.

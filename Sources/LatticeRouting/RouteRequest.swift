@@ -3,7 +3,7 @@ public import LatticeCore
 /// What a handler receives: the match, where the URL came from, and any values the
 /// caller attached beside the URL (an image, a model: things a URL cannot carry).
 public struct RouteRequest: Sendable {
-    /// The URL as given to `open`.
+    /// The URL as given to `open` (after redirects: the URL redirected to).
     public let url: String
     /// The route and its parameters; `nil` for the fallback handler of an unmatched URL.
     public let match: RouteMatch?
@@ -11,9 +11,39 @@ public struct RouteRequest: Sendable {
     public let origin: Origin
     /// Values attached by the caller, by key.
     public let attachments: [String: any Sendable]
+    /// Where to send the flow's result when the caller awaits one
+    /// (``Router/open(_:expecting:method:origin:attachments:fileID:line:)``); `nil` when
+    /// nobody waits. Keep it while the flow runs and call ``Reply/send(_:)`` when it ends.
+    public let reply: Reply<any Sendable>?
+    /// The URLs interceptors redirected from to reach this one, first opened first; empty
+    /// when the URL was opened directly.
+    public let redirectedFrom: [String]
+    /// The interceptors to run before this request's handler.
+    let interceptors: [RouteInterceptor]
+
+    init(
+        url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
+        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: [RouteInterceptor] = []
+    ) {
+        self.url = url
+        self.match = match
+        self.origin = origin
+        self.attachments = attachments
+        self.reply = reply
+        self.redirectedFrom = redirectedFrom
+        self.interceptors = interceptors
+    }
 
     /// The parameter `name` (path first, then query), percent-decoded.
     public subscript(name: String) -> String? { match?[name] }
+
+    /// The path parameter `name` exactly as the URL wrote it (a wildcard's whole rest);
+    /// see ``RouteMatch/rawValue(_:)``.
+    public func rawValue(_ name: String) -> String? { match?.rawValue(name) }
+
+    /// The path parameter `name` as decoded segments (a wildcard's rest, one string per
+    /// segment); see ``RouteMatch/segments(_:)``.
+    public func segments(_ name: String) -> [String]? { match?.segments(name) }
 
     /// The parameter `name` converted to `T`, or `nil`.
     public func value<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
@@ -23,5 +53,11 @@ public struct RouteRequest: Sendable {
     /// The attachment under `key` if it is a `T`.
     public func attachment<T>(_ key: String, as type: T.Type = T.self) -> T? {
         attachments[key] as? T
+    }
+
+    /// The reply as a `Reply<T>`, for a flow that sends a `T`; a reply that drops what it is
+    /// sent when nobody awaits a result. The caller checks the type when the value arrives.
+    public func reply<T: Sendable>(as type: T.Type) -> Reply<T> {
+        reply?.retyped(T.self) ?? .discarding
     }
 }

@@ -38,52 +38,49 @@ extension Router {
 
     /// Opens `url`: runs the first matching route's handler, the next one if it declines,
     /// then the fallback. Synchronous: a route with an asynchronous handler throws
-    /// ``RoutingError/Code/requiresAsync`` (use `await open`).
+    /// ``RoutingError/Code/requiresAsync`` (use `await open`); a `@MainActor` handler runs
+    /// in place when `open` is called on the main actor, and throws
+    /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
     /// One read of the routes (no lock, except for the first read after a change), one
     /// parse of the URL; the handlers run on the routes as they were when the call began.
+    /// Before each handler, the interceptors run (``RouteInterceptor``): a redirect opens
+    /// the new URL instead (this call returns what that open returns), a refusal throws
+    /// ``RoutingError/Code/intercepted``.
     ///
     /// - Parameters:
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
     ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
-    ///     trust policy and may open only exposed routes (and the fallback if exposed).
+    ///     trust policy and may open only exposed routes.
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
+    ///   - isolation: The caller's actor, so that a `@MainActor` handler can run in place
+    ///     when the caller is on the main actor; leave the default.
     /// - Returns: `true` when a handler handled it, `false` when every handler declined.
     /// - Throws: ``RoutingError`` with ``RoutingError/Code/refused``, ``RoutingError/Code/notFound``,
-    ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``, ….
+    ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``,
+    ///   ``RoutingError/Code/intercepted``, ``RoutingError/Code/redirectLoop``, ….
     @discardableResult
     public func open(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> Bool {
-        try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
-            try resolve(
-                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
-                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
-                switch try runSync(handler, request, fileID: fileID, line: line) {
-                case .declined: false
-                case .handled, .value: true
-                }
-            }
-        }
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        return try dispatchSync(url, call) != nil
     }
 
-    /// Opens `url`, running synchronous and asynchronous handlers; see the synchronous `open`.
+    /// Opens `url`, running synchronous, asynchronous and `@MainActor` handlers; see the
+    /// synchronous `open`.
     @discardableResult
     public func open(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> Bool {
-        try await resolveAsync(url, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line) {
-            (handler, request) async throws(RoutingError) -> Bool in
-            switch try await run(handler, request, fileID: fileID, line: line) {
-            case .declined: false
-            case .handled, .value: true
-            }
-        }
+        let call = Call(method: method, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
+        return try await dispatch(url, call) != nil
     }
 
     /// What the handler for `url` builds (MGJRouter's `objectForURL`): the first
@@ -93,9 +90,12 @@ extension Router {
     ///   errors of `open`.
     public func value(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
-        fileID: String = #fileID, line: Int = #line
+        fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> any Sendable {
-        try value(for: url, as: (any Sendable).self, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line)
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value(nil), fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        if case .value(let value)? = try dispatchSync(url, call) { return value }
+        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
     /// Like ``value(for:method:origin:attachments:fileID:line:)``, running asynchronous handlers too.
@@ -103,64 +103,21 @@ extension Router {
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) async throws(RoutingError) -> any Sendable {
-        var result: (any Sendable)?
-        let found = try await resolveAsync(url, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line) {
-            (handler, request) async throws(RoutingError) -> Bool in
-            guard case .value(let value) = try await run(handler, request, fileID: fileID, line: line) else { return false }
-            result = value
-            return true
-        }
-        guard found, let result else { throw logged(noValue(url, fileID: fileID, line: line), origin: origin) }
-        return result
+        let call = Call(method: method, origin: origin, attachments: attachments, accepts: .value(nil), fileID: fileID, line: line)
+        if case .value(let value)? = try await dispatch(url, call) { return value }
+        throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
     /// The value for `url` as a `T`; handlers returning other types are skipped.
     public func value<T>(
         for url: String, as type: T.Type, method: String? = nil, origin: Origin = .app,
-        attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line
+        attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> T {
-        var result: T?
-        let found = try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
-            try resolve(
-                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
-                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
-                guard case .value(let value) = try runSync(handler, request, fileID: fileID, line: line), let typed = value as? T else {
-                    return false
-                }
-                result = typed
-                return true
-            }
-        }
-        guard found, let result else {
-            let what = ObjectIdentifier(T.self) == ObjectIdentifier((any Sendable).self) ? nil : "\(T.self)"
-            throw logged(noValue(url, as: what, fileID: fileID, line: line), origin: origin)
-        }
-        return result
-    }
-
-    /// The asynchronous side of ``resolve(_:method:origin:policy:attachments:logs:fileID:line:in:stripe:skipping:offer:)``:
-    /// the snapshot is kept (one reference) across the handlers' suspensions, and each
-    /// handler is offered outside the read section; after a decline, the URL is parsed
-    /// again on the same snapshot to find the next candidate.
-    private func resolveAsync(
-        _ url: String, method: String?, origin: Origin, attachments: [String: any Sendable], fileID: String, line: Int,
-        offer: (RouteHandler, RouteRequest) async throws(RoutingError) -> Bool
-    ) async throws(RoutingError) -> Bool {
-        let snapshot = currentSnapshot()
-        let stripe = ReaderCounts.stripe()
-        var tried = 0
-        while true {
-            var next: (handler: RouteHandler, request: RouteRequest)?
-            _ = try resolve(
-                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
-                in: snapshot, stripe: stripe, skipping: tried) { handler, request in
-                next = (handler, request)
-                return true
-            }
-            guard let next else { return false }
-            tried += 1
-            if try await offer(next.handler, next.request) { return true }
-        }
+        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value({ $0 is T }), fileID: fileID, line: line)
+        call.onMainActor = Self.isMainActor(isolation)
+        if case .value(let value)? = try dispatchSync(url, call), let typed = value as? T { return typed }
+        throw logged(noValue(url, as: "\(T.self)", fileID: fileID, line: line), origin: origin)
     }
 
     private func noValue(_ url: String, as type: String? = nil, fileID: String, line: Int) -> RoutingError {
@@ -168,11 +125,117 @@ extension Router {
         return .noValue(url, message: "No handler for '\(url)' returned \(what).", fileID: fileID, line: line)
     }
 
-    private func runSync(_ handler: RouteHandler, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> RouteResponse {
-        guard case .sync(let body) = handler else {
+    /// One call of `open` or `value(for:)`: what travels with the URL through redirects.
+    struct Call {
+        /// Which responses end the call.
+        enum Accepts {
+            /// `.handled` or any `.value` (`open`).
+            case handled
+            /// A `.value` the predicate accepts (`nil`: any) (`value(for:)`).
+            case value((@Sendable (any Sendable) -> Bool)?)
+        }
+
+        var method: String?
+        var origin: Origin
+        var attachments: [String: any Sendable]
+        var accepts: Accepts
+        var reply: Reply<any Sendable>? = nil
+        var redirectedFrom: [String] = []
+        /// Whether the synchronous caller is on the main actor (a `@MainActor` handler may run in place).
+        var onMainActor = false
+        var fileID: String
+        var line: Int
+
+        func ends(with response: RouteResponse) -> Bool {
+            switch (response, accepts) {
+            case (.declined, _): false
+            case (.handled, .handled), (.value, .handled): true
+            case (.handled, .value): false
+            case (.value(let value), .value(let predicate)): predicate?(value) ?? true
+            }
+        }
+    }
+
+    /// Opens `url` for `call`: the response that ended it, or `nil` when every handler
+    /// declined (or none built what `call` accepts).
+    ///
+    /// One read of the routes, one parse: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// offers each handler in order inside the read section; the interceptors run first,
+    /// and a redirect opens its URL for the same call.
+    func dispatchSync(_ url: String, _ call: Call) throws(RoutingError) -> RouteResponse? {
+        var response: RouteResponse?
+        _ = try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
+                redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe
+            ) { (handler, request) throws(RoutingError) -> Bool in
+                if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+                    response = try dispatchSync(redirect.url, redirected(call, from: url))
+                    return true
+                }
+                let answer = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
+                guard call.ends(with: answer) else { return false }
+                response = answer
+                return true
+            }
+        }
+        return response
+    }
+
+    /// The asynchronous ``dispatchSync(_:_:)``: the snapshot is kept (one reference) across
+    /// the handlers' suspensions, and each handler is offered outside the read section;
+    /// after a decline, the URL is parsed again on the same snapshot to find the next
+    /// candidate.
+    func dispatch(_ url: String, _ call: Call) async throws(RoutingError) -> RouteResponse? {
+        let snapshot = currentSnapshot()
+        let stripe = ReaderCounts.stripe()
+        var tried = 0
+        while true {
+            var next: (handler: RouteHandler, request: RouteRequest)?
+            _ = try resolve(
+                url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
+                redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe, skipping: tried
+            ) { handler, request in
+                next = (handler, request)
+                return true
+            }
+            guard let next else { return nil }
+            tried += 1
+            if !next.request.interceptors.isEmpty, let redirect = try intercept(next.request, fileID: call.fileID, line: call.line) {
+                return try await dispatch(redirect.url, redirected(call, from: url))
+            }
+            let answer = try await run(next.handler, next.request, fileID: call.fileID, line: call.line)
+            if call.ends(with: answer) { return answer }
+        }
+    }
+
+    private func redirected(_ call: Call, from url: String) -> Call {
+        var next = call
+        next.redirectedFrom.append(url)
+        next.method = nil
+        return next
+    }
+
+    /// Whether `isolation` (a caller's `#isolation`) is the main actor.
+    static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+        guard let isolation else { return false }
+        return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+    }
+
+    private func runSync(
+        _ handler: RouteHandler, _ request: RouteRequest, onMainActor: Bool = false, fileID: String, line: Int
+    ) throws(RoutingError) -> RouteResponse {
+        let body: @Sendable (RouteRequest) throws -> RouteResponse
+        switch handler {
+        case .sync(let sync):
+            body = sync
+        case .mainActor(let isolated) where onMainActor:
+            body = { request in try MainActor.assumeIsolated { try isolated(request) } }
+        case .async, .mainActor:
             let pattern = request.match?.route.displayPattern ?? "the fallback"
+            let kind = if case .async = handler { "an asynchronous handler" } else { "a @MainActor handler and this open is not on the main actor" }
             throw logged(
-                .requiresAsync(request.url, message: "'\(pattern)' has an asynchronous handler.", fileID: fileID, line: line),
+                .requiresAsync(request.url, message: "'\(pattern)' has \(kind).", fileID: fileID, line: line),
                 origin: request.origin)
         }
         do {
@@ -187,6 +250,7 @@ extension Router {
             switch handler {
             case .sync(let body): return try body(request)
             case .async(let body): return try await body(request)
+            case .mainActor(let body): return try await MainActor.run { try body(request) }
             }
         } catch {
             throw failure(error, request, fileID: fileID, line: line)

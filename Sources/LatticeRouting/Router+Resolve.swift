@@ -2,7 +2,7 @@ import Atomics
 import LatticeCore
 
 extension Router {
-    /// What an entry does with each handler ``resolve(_:method:origin:policy:attachments:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// What an entry does with each handler ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
     /// offers it: runs it (through `runSync` or `run`) and says whether to stop.
     typealias Offer = (RouteHandler, RouteRequest) throws(RoutingError) -> Bool
 
@@ -29,7 +29,7 @@ extension Router {
     ///   (or nothing was left to offer after `skipping`).
     func resolve(
         _ url: String, method: String?, origin: Origin, policy: TrustPolicy, attachments: [String: any Sendable],
-        logs: Bool = true, fileID: String, line: Int, in snapshot: RouteSnapshot, stripe: Int, skipping: Int = 0,
+        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], logs: Bool = true, fileID: String, line: Int, in snapshot: RouteSnapshot, stripe: Int, skipping: Int = 0,
         offer: Offer
     ) throws(RoutingError) -> Bool {
         let external = origin.isExternal
@@ -104,7 +104,10 @@ extension Router {
                             if external, let (name, length) = match.value(longerThan: policy.limits.maxValueLength) {
                                 throw refuse(.valueTooLong(name: name, length: length, limit: policy.limits.maxValueLength))
                             }
-                            return try offer(handler, RouteRequest(url: url, match: match, origin: origin, attachments: attachments))
+                            let interceptors = snapshot.interceptors.isEmpty ? [] : snapshot.interceptors.chain(for: route)
+                            return try offer(handler, RouteRequest(
+                                url: url, match: match, origin: origin, attachments: attachments, reply: reply,
+                                redirectedFrom: redirectedFrom, interceptors: interceptors))
                         }
 
                         // The first candidate, as `match` finds it (without priorities, the
@@ -162,7 +165,10 @@ extension Router {
                         }
                         offered += 1
                         if offered <= skipping { return false }
-                        return try offer(fallback, RouteRequest(url: url, match: nil, origin: origin, attachments: attachments))
+                        let interceptors = snapshot.interceptors.isEmpty ? [] : snapshot.interceptors.chain(for: nil)
+                        return try offer(fallback, RouteRequest(
+                            url: url, match: nil, origin: origin, attachments: attachments, reply: reply,
+                            redirectedFrom: redirectedFrom, interceptors: interceptors))
                     } catch {
                         failure = error
                         return false

@@ -47,12 +47,16 @@ public final class Router: Sendable {
         public var parameterTypes: [ParameterType]
         /// What adding a duplicate or ambiguous route does. Default ``ConflictHandling/reject``.
         public var conflictHandling: ConflictHandling
+        /// The most redirects interceptors may chain for one open before it throws
+        /// ``RoutingError/Code/redirectLoop``. Default 8.
+        public var maxRedirects: Int
 
         /// Creates a configuration.
         public init(
             caseSensitivePaths: Bool = true, plusHandling: PlusHandling = .spaceInQuery,
             fallsBackToGlobalRoutes: Bool = true, webHosts: Set<String> = [],
-            parameterTypes: [ParameterType] = [], conflictHandling: ConflictHandling = .reject
+            parameterTypes: [ParameterType] = [], conflictHandling: ConflictHandling = .reject,
+            maxRedirects: Int = 8
         ) {
             self.caseSensitivePaths = caseSensitivePaths
             self.plusHandling = plusHandling
@@ -60,6 +64,7 @@ public final class Router: Sendable {
             self.webHosts = webHosts
             self.parameterTypes = parameterTypes
             self.conflictHandling = conflictHandling
+            self.maxRedirects = maxRedirects
         }
     }
 
@@ -78,6 +83,7 @@ public final class Router: Sendable {
         var liveEntries = 0
         var conflicts: [RouteConflict] = []
         var fallback: RouteHandler?
+        var interceptors = Interceptors()
         /// Whether URLs from outside the app may reach ``fallback``.
         var fallbackIsExposed = false
         /// The snapshot being published, if built since the last change.
@@ -200,6 +206,30 @@ public final class Router: Sendable {
         return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(handler), fileID: fileID, line: line)
     }
 
+    /// Registers a route whose handler is isolated to the main actor (it presents a screen);
+    /// see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``.
+    ///
+    /// `open` may be called from any thread: the asynchronous `open` hops to the main actor
+    /// to run the handler; the synchronous one runs it in place when called from code
+    /// isolated to the main actor (a view, a `@MainActor` function) and throws
+    /// ``RoutingError/Code/requiresAsync`` elsewhere.
+    ///
+    /// ```swift
+    /// try router.add("/product/:id<int>") { @MainActor request in
+    ///     navigationController.push(ProductScreen(id: request.value("id", as: Int.self) ?? 0))
+    ///     return .handled
+    /// }
+    /// ```
+    @discardableResult
+    public func add(
+        _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        onMainActor handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .mainActor(handler), fileID: fileID, line: line)
+    }
+
     func insert(
         _ parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?, exposed: Bool, priority: Int,
         handler: RouteHandler?, fileID: String, line: Int
@@ -300,6 +330,8 @@ public final class Router: Sendable {
     public func removeAll() {
         change { state in
             state.garbage.append(contentsOf: state.table.removeAll() as [any Sendable])
+            state.garbage.append(state.interceptors.byRoute)
+            state.interceptors.byRoute = [:]
             state.conflicts = []
             rebuild(&state)
         }
@@ -307,6 +339,7 @@ public final class Router: Sendable {
 
     private static func remove(_ index: Int, from state: inout State) {
         if let handler = state.table.remove(index) { state.garbage.append(handler) }
+        if let own = state.interceptors.byRoute.removeValue(forKey: Int32(index)) { state.garbage.append(own) }
         state.trie.removeEntries(ofRoute: Int32(index))
         state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
         state.invalidate()
@@ -355,7 +388,7 @@ public final class Router: Sendable {
             if let snapshot = state.snapshot { return snapshot }
             let snapshot = RouteSnapshot(
                 trie: state.trie, table: state.table, types: types, configuration: configuration,
-                fallback: state.fallback, fallbackIsExposed: state.fallbackIsExposed)
+                fallback: state.fallback, fallbackIsExposed: state.fallbackIsExposed, interceptors: state.interceptors)
             state.snapshot = snapshot
             // SAFETY: `state.snapshot` keeps the snapshot alive until a change retires it,
             // and the retired lists keep it until no reader can still be using it.

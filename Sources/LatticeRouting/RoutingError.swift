@@ -13,6 +13,7 @@ public struct RoutingError: LatticeError {
             case invalidPattern, duplicateRoute, ambiguousRoute, notFound, refused
             case invalidParameter, handlerFailed, requiresAsync, noValue
             case missingParameter, unknownRoute, malformedURL
+            case intercepted, redirectLoop, noResult, cancelled, unexpectedResult
         }
 
         private let kind: Kind
@@ -44,6 +45,20 @@ public struct RoutingError: LatticeError {
         public static let unknownRoute = Code(.unknownRoute)
         /// The URL string cannot be parsed.
         public static let malformedURL = Code(.malformedURL)
+        /// An interceptor refused to open the URL (login required, feature off);
+        /// ``RoutingError/interceptor`` names it.
+        public static let intercepted = Code(.intercepted)
+        /// Interceptors redirected the URL in a loop, or more often than
+        /// ``Router/Configuration/maxRedirects``.
+        public static let redirectLoop = Code(.redirectLoop)
+        /// An awaited flow ended without sending a result (every copy of its ``Reply`` was
+        /// released, or every handler declined).
+        public static let noResult = Code(.noResult)
+        /// An awaited flow was cancelled: by the flow itself (``Reply/cancel()``) or because
+        /// the caller's task was cancelled.
+        public static let cancelled = Code(.cancelled)
+        /// An awaited flow sent a result of another type than the caller expects.
+        public static let unexpectedResult = Code(.unexpectedResult)
 
         /// The code's name, such as `notFound`.
         public var description: String { "\(kind)" }
@@ -75,8 +90,11 @@ public struct RoutingError: LatticeError {
     public var conflict: RouteConflict? { details?.conflict }
     /// For ``Code/refused``: the trust policy's refusal (already reported to its hook).
     public var refusal: TrustRefusal? { details?.refusal }
-    /// For ``Code/handlerFailed``: the error the handler threw.
+    /// For ``Code/handlerFailed``: the error the handler threw (or the flow failed with).
     public var underlying: (any Error)? { details?.underlying }
+    /// For ``Code/intercepted`` and ``Code/redirectLoop``: the interceptor that refused or
+    /// redirected last.
+    public var interceptor: String? { details?.interceptor }
     /// What only some errors carry, in one reference, so that the error stays small: it
     /// travels through every `throws(RoutingError)` and is copied on the way.
     private let details: Details?
@@ -87,16 +105,18 @@ public struct RoutingError: LatticeError {
         let conflict: RouteConflict?
         let refusal: TrustRefusal?
         let underlying: (any Error)?
+        let interceptor: String?
 
         init(
             suggestions: [String], pendingSuggestions: PendingSuggestions?, conflict: RouteConflict?, refusal: TrustRefusal?,
-            underlying: (any Error)?
+            underlying: (any Error)?, interceptor: String?
         ) {
             self.suggestions = suggestions
             self.pendingSuggestions = pendingSuggestions
             self.conflict = conflict
             self.refusal = refusal
             self.underlying = underlying
+            self.interceptor = interceptor
         }
     }
     /// The file of the call that failed (`#fileID`).
@@ -108,16 +128,16 @@ public struct RoutingError: LatticeError {
         _ code: Code, subject: String, message: String, fix: String, suggestions: [String] = [],
         pendingSuggestions: PendingSuggestions? = nil,
         conflict: RouteConflict? = nil, refusal: TrustRefusal? = nil, underlying: (any Error)? = nil,
-        fileID: String, line: Int
+        interceptor: String? = nil, fileID: String, line: Int
     ) {
         self.code = code
         self.subject = subject
         self.text = message
         self.fix = fix
-        let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil
+        let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil && interceptor == nil
         self.details = empty ? nil : Details(
             suggestions: suggestions, pendingSuggestions: pendingSuggestions, conflict: conflict, refusal: refusal,
-            underlying: underlying)
+            underlying: underlying, interceptor: interceptor)
         self.fileID = fileID
         self.line = line
     }

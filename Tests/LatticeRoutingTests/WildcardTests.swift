@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import Testing
 
@@ -92,5 +93,19 @@ import Testing
         let router = Router()
         let error = #expect(throws: RoutingError.self) { try router.add(pattern) { _ in .handled } }
         #expect(error?.code == .invalidPattern)
+    }
+}
+
+@Suite struct WildcardRequestTests {
+    @Test func aHandlerReadsTheRestRawAndAsSegments() throws {
+        let router = Router()
+        let seen = LockedBox<[String]>([])
+        try router.add("/files/*path?") { request in
+            seen.withLock { $0.append("\(request.rawValue("path") ?? "nil") \(request.segments("path") ?? [])") }
+            return .handled
+        }
+        try router.open("/files/a/b%2Fc")
+        try router.open("/files")
+        #expect(seen.withLock { $0 } == ["a/b%2Fc [\"a\", \"b/c\"]", " []"])
     }
 }

@@ -14,6 +14,7 @@ final class RouteSnapshot: Sendable {
     let fallsBackToGlobalRoutes: Bool
     let plusHandling: PlusHandling
     let fallback: RouteHandler?
+    let interceptors: Interceptors
     /// Whether URLs from outside the app may reach ``fallback``.
     let fallbackIsExposed: Bool
     /// How many times the suggestions of a miss were worked out (for tests: a miss alone
@@ -25,7 +26,7 @@ final class RouteSnapshot: Sendable {
 
     init(
         trie: RouteTrie, table: RouteTable, types: [String: ParameterType], configuration: Router.Configuration,
-        fallback: RouteHandler?, fallbackIsExposed: Bool
+        fallback: RouteHandler?, fallbackIsExposed: Bool, interceptors: Interceptors
     ) {
         self.trie = trie
         self.table = table
@@ -35,6 +36,7 @@ final class RouteSnapshot: Sendable {
         self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
         self.plusHandling = configuration.plusHandling
         self.fallback = fallback
+        self.interceptors = interceptors
         self.fallbackIsExposed = fallbackIsExposed
     }
 

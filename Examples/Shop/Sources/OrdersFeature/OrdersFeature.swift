@@ -17,10 +17,10 @@ public struct OrdersFeature: ShopComponent {
         try context.addScreen(ShopRoutes.cart, summary: "The cart", exposed: true) { _ in
             CartScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposed: false) { _ in
+        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposed: false, requiresLogin: true) { _ in
             CheckoutScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposed: true) { _ in
+        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposed: true, requiresLogin: true) { _ in
             OrdersScreen(services: services)
         }
     }
@@ -42,7 +42,6 @@ struct CartScreen: Screen {
 struct CheckoutScreen: Screen {
     let services: ServiceRegistry
     var title: String { "Checkout" }
-    var requiresLogin: Bool { true }
 
     func render(on display: any Display) async throws {
         guard let user = try services.resolve((any CurrentUserProviding).self).currentUser else {
@@ -57,7 +56,6 @@ struct CheckoutScreen: Screen {
 struct OrdersScreen: Screen {
     let services: ServiceRegistry
     var title: String { "Orders" }
-    var requiresLogin: Bool { true }
 
     func render(on display: any Display) async throws {
         guard let user = try services.resolve((any CurrentUserProviding).self).currentUser else {

@@ -14,11 +14,11 @@ public struct ProfileFeature: ShopComponent {
     /// Registers `/profile` and `/login` (both exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposed: true) { _ in
+        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposed: true, requiresLogin: true) { _ in
             ProfileScreen(services: services)
         }
         try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", exposed: true) { request in
-            LoginScreen(next: request["next"])
+            LoginScreen(continuation: request["next"], redirectedFrom: request.redirectedFrom.last)
         }
     }
 }
@@ -26,7 +26,6 @@ public struct ProfileFeature: ShopComponent {
 struct ProfileScreen: Screen {
     let services: ServiceRegistry
     var title: String { "Profile" }
-    var requiresLogin: Bool { true }
 
     func render(on display: any Display) async throws {
         let user = try services.resolve((any CurrentUserProviding).self).currentUser
@@ -37,12 +36,16 @@ struct ProfileScreen: Screen {
 }
 
 struct LoginScreen: Screen {
-    let next: String?
+    /// Where to go after logging in.
+    let continuation: String?
+    /// The URL the login gate stopped, when it redirected here.
+    let redirectedFrom: String?
     var title: String { "Login" }
 
     func render(on display: any Display) async throws {
+        if let redirectedFrom { display.warning("→ \(redirectedFrom) needs a login: redirected to shop://login") }
         display.heading("Login")
-        if let next {
+        if let next = continuation {
             display.warning("  Login required to open \(next). Type: login NAME PASSWORD (try: login alice secret)")
         } else {
             display.line("  Type: login NAME PASSWORD (try: login alice secret)")

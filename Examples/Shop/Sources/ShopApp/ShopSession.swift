@@ -101,8 +101,9 @@ public actor ShopSession {
 
     // MARK: Navigation
 
-    /// Opens `url`: the router picks the route (checking trust for outside origins), the
-    /// route builds a screen, and login-only screens redirect to the login screen first.
+    /// Opens `url`: the router picks the route (checking trust for outside origins; the
+    /// login gate redirects login-only screens to the login screen), the route builds a
+    /// screen, the session shows it.
     func open(_ url: String, from origin: Origin) async {
         let value: any Sendable
         do {
@@ -113,11 +114,7 @@ public actor ShopSession {
         guard let screen = value as? any Screen else {
             return display.failure("'\(url)' opened something that is not a screen.")
         }
-        if screen.requiresLogin, (try? app.services.resolve((any CurrentUserProviding).self).currentUser) ?? nil == nil {
-            pendingURL = url
-            display.warning("→ \(screen.title) needs a login: redirecting to shop://login")
-            return await open(ShopRoutes.appLink(ShopRoutes.login) + "?next=" + Self.queryEncoded(url), from: .app)
-        }
+        if let next = screen.continuation { pendingURL = next }
         do {
             try await screen.render(on: display)
         } catch {
@@ -338,9 +335,4 @@ public actor ShopSession {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 
-    static func queryEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
 }

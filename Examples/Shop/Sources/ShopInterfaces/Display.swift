@@ -21,14 +21,13 @@ public protocol Display: Sendable {
 public protocol Screen: Sendable {
     /// Its title.
     var title: String { get }
-    /// Whether only a logged-in user may see it; the app redirects to the login screen
-    /// first and comes back after a successful login.
-    var requiresLogin: Bool { get }
+    /// The URL to open once this screen's task is done (the login screen's `next`), if any.
+    var continuation: String? { get }
     /// Writes the screen; may fetch (the catalog) and change state (add to cart, pay).
     func render(on display: any Display) async throws
 }
 
 extension Screen {
-    /// Screens are public unless they say otherwise.
-    public var requiresLogin: Bool { false }
+    /// Most screens lead nowhere by themselves.
+    public var continuation: String? { nil }
 }

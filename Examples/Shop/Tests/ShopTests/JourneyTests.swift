@@ -24,7 +24,7 @@ struct JourneyTests {
         #expect(output.contains("is not exposed to callers outside the app"))
         #expect(output.contains("Added 1 × The Hitchhiker's Guide to the Galaxy"))
         // Login redirect, failed login, continue after login, pay.
-        #expect(output.contains("→ Checkout needs a login: redirecting to shop://login"))
+        #expect(output.contains("→ shop://checkout needs a login: redirected to shop://login"))
         #expect(output.contains("Login required to open shop://checkout"))
         #expect(output.contains("Wrong password for 'alice'"))
         #expect(output.contains("→ continuing to shop://checkout"))
