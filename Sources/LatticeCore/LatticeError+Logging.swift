@@ -17,7 +17,21 @@ extension LatticeError {
     /// called where something failed, so a success never builds a log message.
     package func log(to logger: Logger, level: Logger.Level, _ extra: Logger.Metadata = [:]) {
         guard logger.logLevel <= level else { return }
-        let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? "Lattice"
-        logger.log(level: level, "\(description)", metadata: logMetadata(extra), source: module)
+        logger.log(level: level, "\(description)", metadata: logMetadata(extra), source: ErrorModules.name(of: Self.self))
+    }
+}
+
+/// The module that defines each error type, worked out once per type: reflecting on a
+/// type's name costs more than the rest of a log line, and a flood of refused URLs from
+/// outside logs one line each.
+enum ErrorModules {
+    private static let names = LockedBox<[ObjectIdentifier: String]>([:])
+
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names.withLock({ $0[key] }) { return name }
+        let name = String(reflecting: type).split(separator: ".").first.map(String.init) ?? "Lattice"
+        names.withLock { $0[key] = name }
+        return name
     }
 }

@@ -9,7 +9,7 @@ enum ActionFailure: Error {
     case action(any Error)
     /// A synchronous call reached an asynchronous action.
     case isAsync
-    /// A flow action's flow ended without a result (its ``Reply`` was released).
+    /// A flow action's flow ended without a result (its `Reply` was released).
     case noResult
     /// A flow action's flow was cancelled, by itself or because the caller's task was.
     case cancelled(byCaller: Bool)

@@ -1,6 +1,6 @@
 import LatticeCore
 
-/// Runs a flow action: starts the flow with a ``Reply`` and waits for what it sends.
+/// Runs a flow action: starts the flow with a `Reply` and waits for what it sends.
 enum FlowAction {
     static func run<Output: Sendable>(
         _ output: Output.Type, _ start: (Reply<Output>) throws -> Void

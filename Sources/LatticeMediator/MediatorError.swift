@@ -44,10 +44,10 @@ public struct MediatorError: LatticeError {
         /// A registration is inconsistent: a bad name, a contract of another target, an
         /// action registered twice.
         public static let invalidRegistration = Code(.invalidRegistration)
-        /// A flow action's flow ended without sending a result (its ``LatticeCore/Reply`` was
+        /// A flow action's flow ended without sending a result (its `Reply` was
         /// released unanswered).
         public static let noResult = Code(.noResult)
-        /// A flow action's flow was cancelled: by itself (``LatticeCore/Reply/cancel()``) or
+        /// A flow action's flow was cancelled: by itself (`Reply.cancel()`) or
         /// because the caller's task was cancelled.
         public static let cancelled = Code(.cancelled)
 

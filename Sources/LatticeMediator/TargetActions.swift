@@ -56,8 +56,8 @@ public struct TargetActions<Target: Sendable> {
     }
 
     /// Registers a flow action: `start` begins a flow (presents a picker, a login screen)
-    /// and keeps the ``LatticeCore/Reply`` until the flow ends; the call's result is what
-    /// the flow sends, as with ``LatticeRouting``'s awaited routes.
+    /// and keeps the `Reply` until the flow ends; the call's result is what
+    /// the flow sends, as with the router's awaited routes.
     ///
     /// ```swift
     /// actions.flow(AddressBook.pick) { screens, user, reply in
@@ -69,8 +69,8 @@ public struct TargetActions<Target: Sendable> {
     /// The action is asynchronous (call it with `await perform`). A flow that releases its
     /// reply unanswered throws ``MediatorError/Code/noResult``; a cancelled one (by itself,
     /// or because the caller's task was cancelled, which the flow hears through
-    /// ``LatticeCore/Reply/onCancel(_:)``) throws ``MediatorError/Code/cancelled``; one that
-    /// calls ``LatticeCore/Reply/fail(_:)`` throws ``MediatorError/Code/actionFailed``.
+    /// `Reply.onCancel(_:)`) throws ``MediatorError/Code/cancelled``; one that
+    /// calls `Reply.fail(_:)` throws ``MediatorError/Code/actionFailed``.
     public mutating func flow<Input, Output>(
         _ contract: ActionContract<Input, Output>,
         _ start: @escaping @Sendable (Target, Input, Reply<Output>) throws -> Void
@@ -129,7 +129,7 @@ extension TargetActions where Target == Void {
     }
 
     /// Registers a flow action of a target without an instance; see
-    /// ``TargetActions/flow(_:_:)-(_,(Target,Input,Reply<Output>)->Void)``.
+    /// the `flow` of a target with an instance.
     public mutating func flow<Input, Output>(
         _ contract: ActionContract<Input, Output>,
         _ start: @escaping @Sendable (Input, Reply<Output>) throws -> Void

@@ -13,13 +13,28 @@ public struct RouteRequest: Sendable {
     public let attachments: [String: any Sendable]
     /// Where to send the flow's result when the caller awaits one
     /// (``Router/open(_:expecting:method:origin:attachments:fileID:line:)``); `nil` when
-    /// nobody waits. Keep it while the flow runs and call ``Reply/send(_:)`` when it ends.
-    public let reply: Reply<any Sendable>?
+    /// nobody waits. Keep it while the flow runs and call `Reply.send(_:)` when it ends.
+    public var reply: Reply<any Sendable>? { extras?.reply }
     /// The URLs interceptors redirected from to reach this one, first opened first; empty
     /// when the URL was opened directly.
-    public let redirectedFrom: [String]
+    public var redirectedFrom: [String] { extras?.redirectedFrom ?? [] }
     /// The interceptors to run before this request's handler.
-    let interceptors: [RouteInterceptor]
+    var interceptors: [RouteInterceptor] { extras?.interceptors ?? [] }
+    /// What only some requests carry, in one reference (`nil` for a plain open), so that
+    /// the request stays small on the hot path.
+    private let extras: Extras?
+
+    private final class Extras: Sendable {
+        let reply: Reply<any Sendable>?
+        let redirectedFrom: [String]
+        let interceptors: [RouteInterceptor]
+
+        init(reply: Reply<any Sendable>?, redirectedFrom: [String], interceptors: [RouteInterceptor]) {
+            self.reply = reply
+            self.redirectedFrom = redirectedFrom
+            self.interceptors = interceptors
+        }
+    }
 
     init(
         url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
@@ -29,9 +44,8 @@ public struct RouteRequest: Sendable {
         self.match = match
         self.origin = origin
         self.attachments = attachments
-        self.reply = reply
-        self.redirectedFrom = redirectedFrom
-        self.interceptors = interceptors
+        self.extras = reply == nil && redirectedFrom.isEmpty && interceptors.isEmpty
+            ? nil : Extras(reply: reply, redirectedFrom: redirectedFrom, interceptors: interceptors)
     }
 
     /// The parameter `name` (path first, then query), percent-decoded.

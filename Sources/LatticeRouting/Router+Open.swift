@@ -67,9 +67,25 @@ extension Router {
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> Bool {
-        var call = Call(method: method, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
-        call.onMainActor = Self.isMainActor(isolation)
-        return try dispatchSync(url, call) != nil
+        // The hot path, written out: one read section, one parse, the handler; a redirect
+        // leaves it for `dispatchSync`.
+        let onMainActor = Self.isMainActor(isolation)
+        return try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
+            try resolve(
+                url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
+                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
+                if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: fileID, line: line) {
+                    var call = Call(method: nil, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
+                    call.onMainActor = onMainActor
+                    call.redirectedFrom = [url]
+                    return try dispatchSync(redirect.url, call) != nil
+                }
+                switch try runSync(handler, request, onMainActor: onMainActor, fileID: fileID, line: line) {
+                case .declined: return false
+                case .handled, .value: return true
+                }
+            }
+        }
     }
 
     /// Opens `url`, running synchronous, asynchronous and `@MainActor` handlers; see the

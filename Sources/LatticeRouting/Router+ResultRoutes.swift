@@ -2,7 +2,7 @@ public import LatticeCore
 
 extension Router {
     /// Registers a route with a result; its handler receives the request, the typed
-    /// ``Reply`` to answer with, and the converted values.
+    /// `Reply` to answer with, and the converted values.
     ///
     /// When the route is opened with a plain `open` (nobody awaits), the reply drops what it
     /// is sent. See ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``

@@ -5,10 +5,10 @@ extension Router {
     /// do something there, come back to A with a result"): an address picker's address, a
     /// login screen's user.
     ///
-    /// The handler gets a ``Reply`` in ``RouteRequest/reply``. It may return
+    /// The handler gets a `Reply` in ``RouteRequest/reply``. It may return
     /// `.value(result)` at once, or return `.handled` and keep the reply until the flow
-    /// ends, then call ``Reply/send(_:)``. Interceptors, redirects and the trust policy
-    /// apply as for ``open(_:method:origin:attachments:fileID:line:)-(_,_,_,_,_,_)``.
+    /// ends, then call `Reply.send(_:)`. Interceptors, redirects and the trust policy
+    /// apply as for ``open(_:method:origin:attachments:fileID:line:)``.
     ///
     /// ```swift
     /// try router.add("shop://address/pick") { request in
@@ -20,13 +20,13 @@ extension Router {
     /// ```
     ///
     /// Cancelling the awaiting task ends the wait at once with ``RoutingError/Code/cancelled``
-    /// and runs the flow's ``Reply/onCancel(_:)`` handlers, so the flow can close itself.
+    /// and runs the flow's `Reply.onCancel(_:)` handlers, so the flow can close itself.
     ///
     /// - Throws: The errors of `open`, and ``RoutingError/Code/noResult`` (every handler
     ///   declined, or the flow released its reply without answering),
     ///   ``RoutingError/Code/cancelled``, ``RoutingError/Code/unexpectedResult`` (the flow
     ///   sent another type) or ``RoutingError/Code/handlerFailed`` (the flow called
-    ///   ``Reply/fail(_:)``; ``RoutingError/underlying`` has its error).
+    ///   `Reply.fail(_:)`; ``RoutingError/underlying`` has its error).
     public func open<Result: Sendable>(
         _ url: String, expecting type: Result.Type, method: String? = nil, origin: Origin = .app,
         attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line

@@ -51,10 +51,10 @@ public struct RoutingError: LatticeError {
         /// Interceptors redirected the URL in a loop, or more often than
         /// ``Router/Configuration/maxRedirects``.
         public static let redirectLoop = Code(.redirectLoop)
-        /// An awaited flow ended without sending a result (every copy of its ``Reply`` was
+        /// An awaited flow ended without sending a result (every copy of its `Reply` was
         /// released, or every handler declined).
         public static let noResult = Code(.noResult)
-        /// An awaited flow was cancelled: by the flow itself (``Reply/cancel()``) or because
+        /// An awaited flow was cancelled: by the flow itself (`Reply.cancel()`) or because
         /// the caller's task was cancelled.
         public static let cancelled = Code(.cancelled)
         /// An awaited flow sent a result of another type than the caller expects.

@@ -1,4 +1,7 @@
 import Foundation
+import LatticeCore
+import LatticeRouting
+import Testing
 
 /// Loads a route table from `Fixtures/`: non-empty lines that are not `#` comments.
 enum Fixtures {
@@ -10,5 +13,17 @@ enum Fixtures {
             .split(separator: "\n")
             .map { String($0).trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+}
+
+/// The reason of the refusal `router` throws when `url` is opened from `origin`, checking
+/// the error is a ``RoutingError/Code/refused``; `nil` when it opens.
+func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
+    do {
+        try router.open(url, origin: origin)
+        return nil
+    } catch {
+        #expect(error.code == .refused, "\(error)")
+        return error.refusal?.reason
     }
 }

@@ -18,17 +18,6 @@ import Testing
         return router
     }
 
-    /// The refusal `url` from `origin` is thrown with, checking it is a `.refused`.
-    func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
-        do {
-            try router.open(url, origin: origin)
-            return nil
-        } catch {
-            #expect(error.code == .refused, "\(error)")
-            return error.refusal?.reason
-        }
-    }
-
     /// The synchronous `open` (an async test would pick the asynchronous one).
     func openSync(_ router: Router, _ url: String, origin: Origin = .app) throws -> Bool {
         try router.open(url, origin: origin)

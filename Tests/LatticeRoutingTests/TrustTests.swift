@@ -21,16 +21,6 @@ final class Reports: Sendable {
         return router
     }
 
-    func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
-        do {
-            try router.open(url, origin: origin)
-            return nil
-        } catch {
-            #expect(error.code == .refused)
-            return error.refusal?.reason
-        }
-    }
-
     @Test func exposedRoutesOpenFromOutside() throws {
         let router = try makeRouter()
         #expect(try router.open("shop://product/1", origin: .push))
