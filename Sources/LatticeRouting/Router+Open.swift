@@ -5,12 +5,12 @@ public import LatticeCore
 extension Router {
     /// Sets the handler for URLs no route matches (or that every route declined);
     /// `nil` removes it. Without one, such URLs throw ``RoutingError/Code/notFound`` (from
-    /// the app) or are refused with ``TrustRefusal/Reason/notFound(_:)`` (from outside).
+    /// the app) or are refused with `TrustRefusal.Reason.notFound` (from outside).
     ///
     /// - Parameters:
     ///   - exposed: Whether URLs from outside the app may reach it. Default `false`: a URL
     ///     from outside that matches no route is then refused with
-    ///     ``TrustRefusal/Reason/notExposed(_:)`` (`the fallback`), through the policy's hook.
+    ///     `TrustRefusal.Reason.notExposed` (`the fallback`), through the policy's hook.
     ///   - handler: Runs with a request whose ``RouteRequest/match`` is `nil`.
     public func setFallback(exposed: Bool = false, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         change { state in

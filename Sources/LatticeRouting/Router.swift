@@ -207,7 +207,7 @@ public final class Router: Sendable {
     }
 
     /// Registers a route whose handler is isolated to the main actor (it presents a screen);
-    /// see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``.
+    /// see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)-m7sk``.
     ///
     /// `open` may be called from any thread: the asynchronous `open` hops to the main actor
     /// to run the handler; the synchronous one runs it in place when called from code
