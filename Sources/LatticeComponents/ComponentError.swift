@@ -10,7 +10,7 @@ public import LatticeCore
 public struct ComponentError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState, undeclaredServices
             case unexpectedVersion
         }
@@ -41,7 +41,7 @@ public struct ComponentError: LatticeError {
         public static let undeclaredServices = Code(.undeclaredServices)
 
         /// The code's name, such as `startFailed`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

@@ -6,7 +6,7 @@
 public struct TrustRefusal: LatticeError, Hashable {
     /// The kind of refusal, one per ``Reason``. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case forbiddenScheme, schemeNotAllowed, hostNotAllowed, urlTooLong, tooManySegments
             case tooManyQueryItems, valueTooLong, notExposed, invalidParameter, malformed
             case notFound, invalidEncoding
@@ -41,7 +41,7 @@ public struct TrustRefusal: LatticeError, Hashable {
         public static let invalidEncoding = Code(.invalidEncoding)
 
         /// The code's name, such as `hostNotAllowed`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The rule that refused.

@@ -11,7 +11,7 @@ public import LatticeCore
 public struct GraphError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case malformedVersion, malformedRequirement, duplicateNode, unknownNode
             case invalidRules, cycle
         }
@@ -35,7 +35,7 @@ public struct GraphError: LatticeError {
         public static let cycle = Code(.cycle)
 
         /// The code's name, such as `malformedVersion`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

@@ -14,7 +14,7 @@ public import LatticeGraph
 public struct ManifestError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case syntax, unknownKey, missingKey, wrongType, malformedVersion, malformedRequirement
             case duplicateComponent, invalidLayers
             case unreadableFile
@@ -44,7 +44,7 @@ public struct ManifestError: LatticeError {
         public static let unreadableFile = Code(.unreadableFile)
 
         /// The code's name, such as `unknownKey`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

@@ -10,7 +10,7 @@ public import LatticeCore
 public struct MediatorError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case targetNotFound, actionNotFound, invalidParameters, refused, actionFailed
             case targetCreationFailed, contractMismatch, outputMismatch, asyncAction
             case duplicateRegistration, invalidRegistration
@@ -52,7 +52,7 @@ public struct MediatorError: LatticeError {
         public static let cancelled = Code(.cancelled)
 
         /// The code's name, such as `actionNotFound`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

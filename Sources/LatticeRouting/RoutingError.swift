@@ -9,7 +9,7 @@ public import LatticeCore
 public struct RoutingError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case invalidPattern, duplicateRoute, ambiguousRoute, notFound, refused
             case invalidParameter, handlerFailed, requiresAsync, noValue
             case missingParameter, unknownRoute, malformedURL
@@ -61,7 +61,7 @@ public struct RoutingError: LatticeError {
         public static let unexpectedResult = Code(.unexpectedResult)
 
         /// The code's name, such as `notFound`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

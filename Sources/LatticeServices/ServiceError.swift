@@ -15,7 +15,7 @@ public import LatticeCore
 public struct ServiceError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case notRegistered, circularDependency, factoryFailed, duplicateRegistration
             case argumentMismatch, notAnObject, ownerRequired, sealed
         }
@@ -41,7 +41,7 @@ public struct ServiceError: LatticeError {
         public static let sealed = Code(.sealed)
 
         /// The code's name, such as `notRegistered`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.

@@ -11,7 +11,7 @@ public import LatticeGraph
 public struct ToolError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: Hashable, Sendable {
+        private enum Kind: String, Hashable, Sendable {
             case noManifest, manifestDoesNotEvaluate, malformedDump, malformedConfiguration
             case unreadableFile, graphvizMissing, renderingFailed, invalidArgument, malformedManifest
             case configurationExists
@@ -44,7 +44,7 @@ public struct ToolError: LatticeError {
         public static let configurationExists = Code(.configurationExists)
 
         /// The code's name, such as `noManifest`.
-        public var description: String { "\(kind)" }
+        public var description: String { kind.rawValue }
     }
 
     /// The kind of failure.
