@@ -19,7 +19,7 @@ public struct RouteRequest: Sendable {
     /// when the URL was opened directly.
     public var redirectedFrom: [String] { extras?.redirectedFrom ?? [] }
     /// The interceptors to run before this request's handler.
-    var interceptors: [RouteInterceptor] { extras?.interceptors ?? [] }
+    var interceptors: InterceptorChain { extras?.interceptors ?? InterceptorChain() }
     /// What only some requests carry, in one reference (`nil` for a plain open), so that
     /// the request stays small on the hot path.
     private let extras: Extras?
@@ -27,9 +27,9 @@ public struct RouteRequest: Sendable {
     private final class Extras: Sendable {
         let reply: Reply<any Sendable>?
         let redirectedFrom: [String]
-        let interceptors: [RouteInterceptor]
+        let interceptors: InterceptorChain
 
-        init(reply: Reply<any Sendable>?, redirectedFrom: [String], interceptors: [RouteInterceptor]) {
+        init(reply: Reply<any Sendable>?, redirectedFrom: [String], interceptors: InterceptorChain) {
             self.reply = reply
             self.redirectedFrom = redirectedFrom
             self.interceptors = interceptors
@@ -38,7 +38,7 @@ public struct RouteRequest: Sendable {
 
     init(
         url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
-        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: [RouteInterceptor] = []
+        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: InterceptorChain = InterceptorChain()
     ) {
         self.url = url
         self.match = match

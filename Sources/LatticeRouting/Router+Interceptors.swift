@@ -35,40 +35,51 @@ extension Router {
     @discardableResult
     public func removeInterceptors(named name: String) -> Int {
         change { state in
-            let before = state.interceptors.global.count + state.interceptors.byRoute.values.reduce(0) { $0 + $1.count }
+            let before = state.interceptors.count
             state.interceptors.global.removeAll { $0.name == name }
             for (route, own) in state.interceptors.byRoute {
                 let kept = own.filter { $0.name != name }
                 state.interceptors.byRoute[route] = kept.isEmpty ? nil : kept
             }
-            let after = state.interceptors.global.count + state.interceptors.byRoute.values.reduce(0) { $0 + $1.count }
+            let after = state.interceptors.count
             if before != after { state.invalidate() }
             return before - after
         }
     }
 
-    /// What running `request`'s interceptors decides: `nil` to run the handler, a redirect
-    /// (with the interceptor's name) or a thrown ``RoutingError/Code/intercepted``.
-    func intercept(_ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> (url: String, by: String)? {
-        for interceptor in request.interceptors {
-            switch interceptor.decide(request) {
-            case .proceed: continue
-            case .redirect(let url):
-                let chain = request.redirectedFrom + [request.url]
-                if chain.contains(url) || chain.count > configuration.maxRedirects {
-                    let message = chain.contains(url) ? nil
-                        : "Opening '\(chain[0])' was redirected more than \(configuration.maxRedirects) times (Router.Configuration.maxRedirects): \(chain.map { "'\($0)'" }.joined(separator: " → ")) → '\(url)'."
-                    throw logged(
-                        .redirectLoop(chain[0], chain: chain + [url], interceptor: interceptor.name, message: message, fileID: fileID, line: line),
-                        origin: request.origin)
-                }
-                return (url, interceptor.name)
-            case .refuse(let reason, let fix):
-                throw logged(
-                    .intercepted(request.url, interceptor: interceptor.name, reason: reason, fix: fix, fileID: fileID, line: line),
-                    origin: request.origin)
-            }
+    /// What running `request`'s interceptors decides: `nil` to run the handler, the URL to
+    /// redirect to, or a thrown ``RoutingError/Code/intercepted``.
+    func intercept(_ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> String? {
+        let chain = request.interceptors
+        for interceptor in chain.global {
+            if let url = try decide(interceptor, request, fileID: fileID, line: line) { return url }
+        }
+        for interceptor in chain.own {
+            if let url = try decide(interceptor, request, fileID: fileID, line: line) { return url }
         }
         return nil
+    }
+
+    /// One interceptor's decision: `nil` to go on, the URL to redirect to, or a thrown
+    /// ``RoutingError/Code/intercepted`` or ``RoutingError/Code/redirectLoop``.
+    private func decide(_ interceptor: RouteInterceptor, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> String? {
+        switch interceptor.decide(request) {
+        case .proceed:
+            return nil
+        case .redirect(let url):
+            let chain = request.redirectedFrom + [request.url]
+            if chain.contains(url) || chain.count > configuration.maxRedirects {
+                let message = chain.contains(url) ? nil
+                    : "Opening '\(chain[0])' was redirected more than \(configuration.maxRedirects) times (Router.Configuration.maxRedirects): \(chain.map { "'\($0)'" }.joined(separator: " → ")) → '\(url)'."
+                throw logged(
+                    .redirectLoop(chain[0], chain: chain + [url], interceptor: interceptor.name, message: message, fileID: fileID, line: line),
+                    origin: request.origin)
+            }
+            return url
+        case .refuse(let reason, let fix):
+            throw logged(
+                .intercepted(request.url, interceptor: interceptor.name, reason: reason, fix: fix, fileID: fileID, line: line),
+                origin: request.origin)
+        }
     }
 }

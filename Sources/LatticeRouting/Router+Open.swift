@@ -78,7 +78,7 @@ extension Router {
                     var call = Call(method: nil, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
                     call.onMainActor = onMainActor
                     call.redirectedFrom = [url]
-                    return try dispatchSync(redirect.url, call) != nil
+                    return try dispatchSync(redirect, call) != nil
                 }
                 switch try runSync(handler, request, onMainActor: onMainActor, fileID: fileID, line: line) {
                 case .declined: return false
@@ -186,7 +186,7 @@ extension Router {
                 redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe
             ) { (handler, request) throws(RoutingError) -> Bool in
                 if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
-                    response = try dispatchSync(redirect.url, redirected(call, from: url))
+                    response = try dispatchSync(redirect, redirected(call, from: url))
                     return true
                 }
                 let answer = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
@@ -218,7 +218,7 @@ extension Router {
             guard let next else { return nil }
             tried += 1
             if !next.request.interceptors.isEmpty, let redirect = try intercept(next.request, fileID: call.fileID, line: call.line) {
-                return try await dispatch(redirect.url, redirected(call, from: url))
+                return try await dispatch(redirect, redirected(call, from: url))
             }
             let answer = try await run(next.handler, next.request, fileID: call.fileID, line: call.line)
             if call.ends(with: answer) { return answer }

@@ -104,7 +104,7 @@ extension Router {
                             if external, let (name, length) = match.value(longerThan: policy.limits.maxValueLength) {
                                 throw refuse(.valueTooLong(name: name, length: length, limit: policy.limits.maxValueLength))
                             }
-                            let interceptors = snapshot.interceptors.isEmpty ? [] : snapshot.interceptors.chain(for: route)
+                            let interceptors = snapshot.interceptors.chain(for: route)
                             return try offer(handler, RouteRequest(
                                 url: url, match: match, origin: origin, attachments: attachments, reply: reply,
                                 redirectedFrom: redirectedFrom, interceptors: interceptors))
@@ -165,7 +165,7 @@ extension Router {
                         }
                         offered += 1
                         if offered <= skipping { return false }
-                        let interceptors = snapshot.interceptors.isEmpty ? [] : snapshot.interceptors.chain(for: nil)
+                        let interceptors = snapshot.interceptors.chain(for: nil)
                         return try offer(fallback, RouteRequest(
                             url: url, match: nil, origin: origin, attachments: attachments, reply: reply,
                             redirectedFrom: redirectedFrom, interceptors: interceptors))

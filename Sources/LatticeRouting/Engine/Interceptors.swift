@@ -3,12 +3,22 @@ struct Interceptors: Sendable {
     var global: [RouteInterceptor] = []
     var byRoute: [Int32: [RouteInterceptor]] = [:]
 
-    /// Whether there are none at all (the common case: nothing to run).
-    var isEmpty: Bool { global.isEmpty && byRoute.isEmpty }
+    /// How many there are, global and per route.
+    var count: Int { global.count + byRoute.values.reduce(0) { $0 + $1.count } }
 
-    /// The interceptors to run before the handler of `route` (`nil`: the fallback), in order.
-    func chain(for route: Int32?) -> [RouteInterceptor] {
-        guard let route, let own = byRoute[route] else { return global }
-        return global + own
+    /// The interceptors to run before the handler of `route` (`nil`: the fallback): no
+    /// array is built, and without per-route interceptors no dictionary is searched.
+    func chain(for route: Int32?) -> InterceptorChain {
+        guard let route, !byRoute.isEmpty, let own = byRoute[route] else { return InterceptorChain(global: global) }
+        return InterceptorChain(global: global, own: own)
     }
+}
+
+/// The interceptors of one request: the global ones, then the route's own.
+struct InterceptorChain: Sendable {
+    var global: [RouteInterceptor] = []
+    var own: [RouteInterceptor] = []
+
+    /// Whether there is nothing to run (the common case).
+    var isEmpty: Bool { global.isEmpty && own.isEmpty }
 }
