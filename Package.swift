@@ -17,6 +17,12 @@ let package = Package(
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
         .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
         .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        // Tests of components: boot one alone with stand-ins, read what it registered,
+        // opened, performed and logged. For test targets only.
+        .library(name: "LatticeTestKit", targets: ["LatticeTestKit"]),
+        // The component host as a swift-service-lifecycle `Service`, for servers: its own
+        // product, so apps do not link swift-service-lifecycle.
+        .library(name: "LatticeServiceLifecycle", targets: ["LatticeServiceLifecycle"]),
         // Annotations (attached macros): their own product, so apps that do not annotate
         // never build swift-syntax.
         .library(name: "LatticeAnnotations", targets: ["LatticeAnnotations"]),
@@ -43,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // The runtime's one logging dependency (refusals, boot and shutdown, failures).
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // LatticeServiceLifecycle only: the host in a `ServiceGroup`.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Shared vocabulary: where a call comes from, the trust policy for outside URLs,
@@ -75,6 +83,22 @@ let package = Package(
         .target(
             name: "LatticeManifest",
             dependencies: ["LatticeCore", "LatticeGraph", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+        ),
+        // The test kit: a component host for tests that records what happens.
+        .target(
+            name: "LatticeTestKit",
+            dependencies: [
+                "LatticeCore", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeComponents",
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+        // The host as a swift-service-lifecycle `Service`.
+        .target(
+            name: "LatticeServiceLifecycle",
+            dependencies: [
+                "LatticeComponents", .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(
@@ -154,6 +178,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LatticeTestKitTests",
+            dependencies: ["LatticeTestKit", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeCore"]),
+        .testTarget(
+            name: "LatticeServiceLifecycleTests",
+            dependencies: [
+                "LatticeServiceLifecycle", "LatticeComponents", "LatticeServices",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]),
+        .testTarget(
             name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents"],
             resources: [.copy("Fixtures")]
         ),
@@ -173,6 +209,11 @@ let package = Package(
             dependencies: [
                 "Lattice", "LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator",
                 "LatticeComponents", "LatticeManifest", "LatticeAnnotations", "LatticeScan", "LatticeTool",
+                "LatticeTestKit", "LatticeServiceLifecycle",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]
