@@ -33,7 +33,7 @@ struct EventKeeper: Component {
             await host.send(event)
         }
         let received = keeper.events.withLock { $0 }
-        #expect(received.map(\.name.rawValue) == [
+        try #require(received.map(\.name.rawValue) == [
             "didFinishLaunching", "didBecomeActive", "willResignActive", "continueUserActivity", "performShortcut",
             "didReceiveRemoteNotification", "memoryWarning", "willTerminate", "userDidLogIn",
         ])
