@@ -44,6 +44,10 @@ public protocol Component: Sendable {
     var entryPoint: EntryPoint? { get }
     /// Whether the app may run without it when it fails to start (degraded mode).
     var isOptional: Bool { get }
+    /// How long its ``stop(_:)`` may take before the host abandons it (logs it at `error`,
+    /// lists it among the failures and goes on with the next); `nil`, the default, takes the
+    /// host's (``ComponentHost/defaultStopTimeout``, 10 seconds).
+    var stopTimeout: Duration? { get }
 
     /// Registers its services, routes and mediator targets through the context.
     ///
@@ -55,6 +59,9 @@ public protocol Component: Sendable {
     /// Starts it (opens stores, warms caches). Called after every dependency has started.
     func start(_ context: ComponentContext) async throws
     /// Stops it. Called in reverse start order; never called when ``start(_:)`` failed.
+    /// Bounded by ``stopTimeout``: a stop that takes longer is abandoned (its task is
+    /// cancelled and left to finish on its own). After a stop, ``start(_:)`` may be called
+    /// again (``ComponentHost/restart(_:fileID:line:)``); ``register(in:)`` is not.
     func stop(_ context: ComponentContext) async throws
     /// Receives an app event (launch, background, memory warning, custom events).
     func handle(_ event: AppEvent, context: ComponentContext) async
@@ -76,6 +83,8 @@ extension Component {
     public var entryPoint: EntryPoint? { nil }
     /// Required: a failure to start stops the boot.
     public var isOptional: Bool { false }
+    /// The host's stop timeout.
+    public var stopTimeout: Duration? { nil }
     /// Registers nothing.
     public func register(in context: ComponentContext) throws {}
     /// Does nothing.

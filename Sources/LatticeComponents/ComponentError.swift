@@ -12,7 +12,7 @@ public struct ComponentError: LatticeError {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: String, Hashable, Sendable {
             case invalidComponents, startFailed, unknownComponent, duplicateFactory, factoryFailed, invalidState, undeclaredServices
-            case unexpectedVersion
+            case unexpectedVersion, stopFailed
         }
 
         private let kind: Kind
@@ -39,6 +39,10 @@ public struct ComponentError: LatticeError {
         /// declares: a declared service it did not register, or one it registered without
         /// declaring it.
         public static let undeclaredServices = Code(.undeclaredServices)
+
+        /// A component's stop threw or took longer than its stop timeout; the others were
+        /// stopped all the same. ``ComponentError/underlying`` has the first failure.
+        public static let stopFailed = Code(.stopFailed)
 
         /// The code's name, such as `startFailed`.
         public var description: String { kind.rawValue }
@@ -116,6 +120,19 @@ extension ComponentError {
             message: message ?? "'\(component)' failed to start: \(underlying.map { "\($0)" } ?? "unknown error").",
             fix: fix ?? "correct the failure of '\(component)', or mark it optional so that the app runs without it",
             report: report, underlying: underlying, fileID: fileID, line: line)
+    }
+
+    /// ``Code/stopFailed``: stopping `component` (and perhaps others, listed in `message`)
+    /// threw or timed out; the others were stopped all the same.
+    public static func stopFailed(
+        _ component: String, underlying: (any Error)? = nil, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ComponentError {
+        ComponentError(
+            .stopFailed, subject: component,
+            message: message ?? "'\(component)' failed to stop\(underlying.map { ": \($0)" } ?? "").",
+            fix: fix ?? "make the stop of '\(component)' finish within its stopTimeout (do slow work in the background), or raise its stopTimeout",
+            underlying: underlying, fileID: fileID, line: line)
     }
 
     /// ``Code/unknownComponent``: a configuration names `component`, which the catalog does not have.

@@ -31,6 +31,7 @@ extension ComponentHost {
     @discardableResult
     public func boot(budget: StartupBudget = .unlimited, fileID: String = #fileID, line: Int = #line) async throws(ComponentError) -> StartupReport {
         try transition(from: .ready, to: .starting, action: "boot", fileID: fileID, line: line)
+        try registerStandIns(fileID: fileID, line: line)
         let clock = ContinuousClock()
         let bootStart = clock.now
         let count = validated.members.count
@@ -98,7 +99,7 @@ extension ComponentHost {
             runtime.withLock { $0.state = .running(degraded: report.isDegraded) }
             // One line at info (a table of 1,000 components is not news); the table at debug.
             logger.log(
-                level: report.isDegraded ? .warning : .info, "\(report.summary)",
+                level: report.isDegraded ? .warning : .info, "\(report.summary)\(report.runningAlone.map { ". \($0)" } ?? "")",
                 metadata: [
                     "components": "\(report.entries.count)", "notStarted": .array(report.notStarted.map { .string($0) }),
                     "degraded": "\(report.isDegraded)",
@@ -155,8 +156,15 @@ extension ComponentHost {
     /// hooks threw (`"Name: error"`), which do not prevent the others from stopping.
     ///
     /// Does nothing unless the host is running.
+    /// Each stop is bounded by the component's ``Component/stopTimeout``, else by
+    /// ``defaultStopTimeout``: a stop over it is abandoned, logged at `error` and listed
+    /// among the failures, and the next component stops.
     @discardableResult
     public func shutdown() async -> [String] {
+        await shutdown(defaultTimeout: Self.defaultStopTimeout)
+    }
+
+    func shutdown(defaultTimeout: Duration) async -> [String] {
         let proceed = runtime.withLock { runtime -> Bool in
             guard case .running = runtime.state else { return false }
             runtime.state = .stopping
@@ -164,7 +172,7 @@ extension ComponentHost {
         }
         guard proceed else { return [] }
         logger.info("Shutting down the components.", metadata: ["components": "\(runningComponents.count)"])
-        let failures = await stopStarted()
+        let failures = await stopStarted(defaultTimeout: defaultTimeout)
         runtime.withLock { $0.state = .stopped }
         logger.info("The components are stopped.", metadata: ["stopFailures": "\(failures.count)"])
         return failures
@@ -205,7 +213,7 @@ extension ComponentHost {
         return results
     }
 
-    private func startOne(_ index: Int, clock: ContinuousClock) async -> (Int, Duration, (any Error)?) {
+    func startOne(_ index: Int, clock: ContinuousClock) async -> (Int, Duration, (any Error)?) {
         let member = validated.members[index]
         let context = contexts[index]
         let start = clock.now
@@ -222,8 +230,9 @@ extension ComponentHost {
         }
     }
 
-    /// Stops the started members in reverse start order, one after another.
-    private func stopStarted() async -> [String] {
+    /// Stops the started members in reverse start order, one after another, each bounded by
+    /// its stop timeout.
+    private func stopStarted(defaultTimeout: Duration = ComponentHost.defaultStopTimeout) async -> [String] {
         let started = runtime.withLock { runtime -> [Int] in
             let started = runtime.started
             runtime.started = []
@@ -232,13 +241,8 @@ extension ComponentHost {
         var failures: [String] = []
         for index in started.reversed() {
             runtime.withLock { $0.running[index] = false }
-            let name = validated.members[index].identity.name
-            logger.debug("Stopping '\(name)'.", metadata: ["component": "\(name)"])
-            do {
-                try await validated.members[index].component.stop(contexts[index])
-            } catch {
-                logger.error("'\(name)' failed to stop: \(error)", metadata: ["component": "\(name)"])
-                failures.append("\(name): \(error)")
+            if let error = await stopBounded(index, defaultTimeout: defaultTimeout) {
+                failures.append("\(validated.members[index].identity.name): \(error)")
             }
         }
         return failures
@@ -261,11 +265,13 @@ extension ComponentHost {
             let slowest = entries.max { $0.duration < $1.duration }.map { " The slowest component is '\($0.name)' (\(StartupReport.format($0.duration)))." } ?? ""
             warnings.insert("Over budget: the boot took \(StartupReport.format(total)), more than \(StartupReport.format(limit)).\(slowest) To fix, make the slowest starts lazy, or raise the budget.", at: 0)
         }
-        return StartupReport(entries: entries, total: total, budget: budget, budgetWarnings: warnings)
+        var report = StartupReport(entries: entries, total: total, budget: budget, budgetWarnings: warnings)
+        report.runningAlone = runningAlone
+        return report
     }
 
     /// Logs a lifecycle error where it is thrown and returns it.
-    private func logged(_ error: ComponentError) -> ComponentError {
+    func logged(_ error: ComponentError) -> ComponentError {
         error.log(to: logger, level: .error)
         return error
     }

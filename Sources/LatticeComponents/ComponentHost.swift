@@ -45,8 +45,19 @@ public final class ComponentHost: Sendable {
         var started: [Int] = []
         /// Whether each member is running (receives events).
         var running: [Bool]
+        /// Whether each member was stopped alone by ``ComponentHost/stop(_:fileID:line:)``
+        /// (its entry point is not offered until it starts again).
+        var stoppedAlone: [Bool]
+        /// Whether a stop, start or restart is under way for each member.
+        var busy: [Bool]
         var front: [OpenURLHandler] = []
         var back: [OpenURLHandler] = []
+
+        init(count: Int) {
+            running = [Bool](repeating: false, count: count)
+            stoppedAlone = running
+            busy = running
+        }
     }
 
     let validated: ValidatedSet
@@ -54,6 +65,10 @@ public final class ComponentHost: Sendable {
     /// The members in dependency order (the waves one after another).
     let order: [Int]
     let runtime: Locked<Runtime>
+    /// Registered before the components, when some run alone.
+    let standIns: StandIns
+    /// What runs alone, for the start-up report; `nil` for the whole app.
+    let runningAlone: StartupReport.RunningAlone?
     /// The environment every component's context shares.
     public let environment: ComponentEnvironment
     /// Where the host logs: the start-up report at `info`, each component's start and stop
@@ -80,7 +95,7 @@ public final class ComponentHost: Sendable {
     ///   layer violations, duplicate names, required services nobody provides.
     /// - Complexity: O(*n* + *e*) for *n* components and *e* dependencies, plus the search
     ///   of providers for components that require services.
-    public init(
+    public convenience init(
         components: [any Component], environment: ComponentEnvironment = ComponentEnvironment(),
         optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
         externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:],
@@ -93,12 +108,23 @@ public final class ComponentHost: Sendable {
             error.log(to: logger, level: .error, ["problems": "\(validated.problems.count)"])
             throw error
         }
+        self.init(validated: validated, environment: environment, logger: logger)
+    }
+
+    /// A host for a validated set, with the stand-ins to register first and, when it runs
+    /// some components alone, what its report says about it.
+    init(
+        validated: ValidatedSet, environment: ComponentEnvironment, logger: Logger,
+        standIns: StandIns = StandIns(), runningAlone: StartupReport.RunningAlone? = nil
+    ) {
         self.logger = logger
         self.validated = validated
         self.environment = environment
+        self.standIns = standIns
+        self.runningAlone = runningAlone
         self.contexts = validated.members.map { ComponentContext(component: $0.identity, environment: environment) }
         self.order = validated.waves.flatMap { $0 }
-        self.runtime = Locked(Runtime(running: [Bool](repeating: false, count: validated.members.count)))
+        self.runtime = Locked(Runtime(count: validated.members.count))
     }
 
     /// Validates components without creating a host: every problem, or none.
@@ -129,9 +155,13 @@ public final class ComponentHost: Sendable {
     }
 
     /// Each component's entry point, in dependency order, for those that have one.
+    ///
+    /// A component stopped alone (``stop(_:fileID:line:)``) is left out until it starts again.
     public var entryPoints: [(component: String, entryPoint: EntryPoint)] {
-        order.compactMap { index in
-            validated.members[index].component.entryPoint.map { (validated.members[index].identity.name, $0) }
+        let stoppedAlone = runtime.withLock { $0.stoppedAlone }
+        return order.compactMap { index in
+            guard !stoppedAlone[index] else { return nil }
+            return validated.members[index].component.entryPoint.map { (validated.members[index].identity.name, $0) }
         }
     }
 

@@ -9,7 +9,7 @@ public struct ComponentProblem: Sendable, Hashable, CustomStringConvertible {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case missingDependency, versionMismatch, cycle, layerViolation, duplicateName
-            case missingService, malformedRequirement
+            case missingService, malformedRequirement, unknownComponent, missingStandIn
         }
 
         private let value: Value
@@ -30,6 +30,13 @@ public struct ComponentProblem: Sendable, Hashable, CustomStringConvertible {
         public static let missingService = Kind(.missingService)
         /// A dependency's requirement text that does not parse.
         public static let malformedRequirement = Kind(.malformedRequirement)
+        /// A component named to run alone or to replace that no component has; the message
+        /// suggests close names.
+        public static let unknownComponent = Kind(.unknownComponent)
+        /// A service that a component run alone requires and that nothing running, no
+        /// stand-in and no external service provides; the message names the component that
+        /// would have provided it.
+        public static let missingStandIn = Kind(.missingStandIn)
 
         /// The kind's name, such as `versionMismatch`.
         public var description: String { "\(value)" }

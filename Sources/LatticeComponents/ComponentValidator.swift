@@ -23,11 +23,12 @@ struct ValidatedSet: Sendable {
 }
 
 /// Checks a set of components: duplicates, requirement text, missing dependencies, layers,
-/// cycles (all through LatticeGraph), version requirements and required services.
+/// cycles (all through LatticeGraph), version requirements and required services. A
+/// dependency on a name in `replaced` (components left out, stood in for) is satisfied.
 enum ComponentValidator {
     static func validate(
         _ components: [any Component], optional: Set<String>, layers: LayerRules?,
-        externalServices: Set<ServiceKeyDescriptor>, locations: [String: FileLocation]
+        externalServices: Set<ServiceKeyDescriptor>, locations: [String: FileLocation], replaced: Set<String> = []
     ) -> ValidatedSet {
         var result = ValidatedSet()
         var graph = DependencyGraph()
@@ -70,6 +71,11 @@ enum ComponentValidator {
                         kind: .malformedRequirement, component: member.identity.name, related: [dependency.name],
                         location: location,
                         message: "\(member.identity) declares a dependency on '\(dependency.name)' whose requirement does not parse: \(problem)"))
+                }
+                // A dependency on a component replaced by stand-ins is satisfied: no edge.
+                if !replaced.isEmpty, replaced.contains(dependency.name), graph.id(named: dependency.name) == nil {
+                    result.members[index].targets.append(nil)
+                    continue
                 }
                 // `from` is a declared node of this graph, so this cannot fail.
                 try? graph.addDependency(from: from, on: dependency.name, requirement: dependency.requirement, location: location)

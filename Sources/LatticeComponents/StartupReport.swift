@@ -57,6 +57,9 @@ public struct StartupReport: Sendable, CustomStringConvertible {
     public let budget: StartupBudget
     /// One sentence per budget exceeded (the total, or a component's).
     public let budgetWarnings: [String]
+    /// What runs alone and what stands in for the rest, when the host runs some components
+    /// alone; `nil` when it runs the whole app.
+    public internal(set) var runningAlone: RunningAlone? = nil
 
     /// Whether the app runs without some components (optional ones failed, or were skipped).
     public var isDegraded: Bool { entries.contains { !$0.didStart } }
@@ -77,6 +80,7 @@ public struct StartupReport: Sendable, CustomStringConvertible {
     /// A table of the waves, times and outcomes, then the degraded components and budget warnings.
     public var description: String {
         var lines = [summary]
+        if let runningAlone { lines.append("\(runningAlone)") }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
             let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
