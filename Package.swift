@@ -179,7 +179,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LatticeTestKitTests",
-            dependencies: ["LatticeTestKit", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeCore"]),
+            dependencies: [
+                "LatticeTestKit", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeCore", "LatticeGraph",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "LatticeServiceLifecycleTests",
             dependencies: [

@@ -76,7 +76,13 @@ let package = Package(
         ),
         .executableTarget(name: "shop", dependencies: ["ShopApp", argumentParser]),
 
-        .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopInterfaces", "StorageKit", "NetworkKit", "CatalogServerKit"]),
+        .testTarget(
+            name: "ShopTests",
+            dependencies: [
+                "ShopApp", "ShopInterfaces", "StorageKit", "NetworkKit", "CatalogServerKit", "ProductDetailFeature",
+                // Features tested alone, with stand-ins for what their dependencies provide.
+                .product(name: "LatticeTestKit", package: "Lattice"),
+            ]),
     ]
 )
 

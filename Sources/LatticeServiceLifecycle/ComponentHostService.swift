@@ -3,16 +3,9 @@ public import ServiceLifecycle
 
 /// A ``ComponentHost`` as a swift-service-lifecycle `Service`: the components of a server
 /// boot when the service group runs it, and stop in reverse order when the group shuts
-/// down, on a signal (`SIGTERM`) or because another service failed.
-///
-/// ```swift
-/// let host = try ComponentHost(components: [LogComponent(), StoreComponent(), APIComponent()])
-/// let group = ServiceGroup(
-///     services: [ComponentHostService(host)],
-///     gracefulShutdownSignals: [.sigterm, .sigint],
-///     logger: logger)
-/// try await group.run()
-/// ```
+/// down, on a signal (`SIGTERM`) or because another service failed. Put it in the group's
+/// services: `ServiceGroup(services: [ComponentHostService(host)], gracefulShutdownSignals:
+/// [.sigterm], logger: logger)`; the module's overview has the whole example.
 ///
 /// ``run()`` boots the host (unless it already runs), logs the start-up report through the
 /// host's logger, then waits for the group's graceful shutdown or for its task to be
@@ -22,11 +15,6 @@ public import ServiceLifecycle
 ///
 /// To start a service (an HTTP server, say) only once the components run, boot the host
 /// before running the group: ``run()`` then only waits and shuts down.
-///
-/// ```swift
-/// try await host.boot()
-/// let group = ServiceGroup(services: [ComponentHostService(host), server], gracefulShutdownSignals: [.sigterm], logger: logger)
-/// ```
 public struct ComponentHostService: Service {
     /// The host this service boots and shuts down.
     public let host: ComponentHost

@@ -34,14 +34,14 @@ public final class ShopApp: Sendable {
     let server: CatalogServer?
     /// The log.
     let log: Log
-    /// The database.
-    let database: ShopDatabase
+    /// The database; `nil` when Storage does not run (`--only` a component without it).
+    let database: ShopDatabase?
     /// The component manifest the app booted from, if any.
     let manifestPath: String?
 
     /// The trust policy for links and commands from outside: the app scheme and the
     /// shop's web host.
-    static let policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"])
+    public static let policy = TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"])
 
     /// The app's components in declaration order (which breaks ties in the boot order).
     static func components(log: Log, options: ShopOptions, catalog: CatalogClient) -> [any ShopComponent] {
@@ -63,7 +63,9 @@ public final class ShopApp: Sendable {
     ///
     /// With a manifest, the components it enables are made from a `ComponentCatalog` of the
     /// linked ones, in its order, with its layer rules and optional components
-    /// (`ComponentHost(manifest:catalog:)`, from LatticeManifest).
+    /// (`ComponentHost(manifest:catalog:)`, from LatticeManifest). With `--only NAME`, only
+    /// that component and the ones it depends on run (`ComponentHost(running:of:)`): a
+    /// feature on its own, as its team develops it.
     ///
     /// - Throws: `ManifestError` when the manifest cannot be read or decoded;
     ///   `ComponentError` with every problem when the components do not fit together
@@ -101,7 +103,10 @@ public final class ShopApp: Sendable {
                 // The manifest chooses among every linked component, by name.
                 var catalog = ComponentCatalog()
                 for component in all { try catalog.register(component.name) { component } }
-                host = try ComponentHost(manifest: manifest, catalog: catalog, environment: environment)
+                host = try ComponentHost(manifest: manifest, catalog: catalog, environment: environment, only: options.only)
+            } else if !options.only.isEmpty {
+                // One feature alone: it and what it depends on, nothing else.
+                host = try ComponentHost(running: options.only, of: options.showConflicts ? all : shop, environment: environment)
             } else {
                 host = try ComponentHost(components: options.showConflicts ? all : shop, environment: environment)
             }
@@ -110,7 +115,7 @@ public final class ShopApp: Sendable {
             let app = ShopApp(
                 host: host, services: services, router: router, mediator: mediator,
                 components: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                report: report, server: server, log: log, database: try services.resolve(ShopDatabase.self),
+                report: report, server: server, log: log, database: try services.resolveIfRegistered(ShopDatabase.self),
                 manifestPath: options.manifestPath)
             await host.send(.didFinishLaunching)
             return app
@@ -122,7 +127,7 @@ public final class ShopApp: Sendable {
 
     private init(
         host: ComponentHost, services: ServiceRegistry, router: Router, mediator: Mediator,
-        components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase,
+        components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase?,
         manifestPath: String?
     ) {
         self.host = host

@@ -28,6 +28,12 @@ public struct ShopOptions: ParsableArguments, Sendable {
         help: ArgumentHelp("Choose and check the components with a components.yml (see components-conflicts.yml).", valueName: "FILE"))
     public var manifestPath: String?
 
+    /// Run only these components and the ones they depend on (`--only NAME`, repeatable).
+    @Option(
+        name: .customLong("only"),
+        help: ArgumentHelp("Run only the component NAME and what it depends on (repeat for several), such as ProductDetail.", valueName: "NAME"))
+    public var only: [String] = []
+
     /// Add the broken demo components to show validation failures (`--conflicts`).
     @Flag(name: .customLong("conflicts"), help: "Add two broken components to see the boot-time validation refuse them.")
     public var showConflicts = false

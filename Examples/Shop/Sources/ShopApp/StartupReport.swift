@@ -8,14 +8,19 @@ extension ShopApp {
     func writeStartupReport(on display: any Display) {
         let catalog = (try? services.resolve((any CatalogProviding).self))?.source ?? "?"
         let cartCount = (try? services.resolve((any CartCounting).self).itemCount()) ?? 0
-        let orders = (try? database.orderCount()) ?? 0
+        let orders = (try? database?.orderCount()) ?? 0
         let routes = router.catalog().entries
         let milliseconds = Double(report.total.components.attoseconds / 1_000_000_000_000) / 1000 + Double(report.total.components.seconds) * 1000
         display.heading("Lattice Shop: booted \(report.entries.filter(\.didStart).count) components in \(host.waves.count) waves")
         display.success("Validated: versions ✓  layers ✓  no cycles ✓  services ✓")
         display.detail("  started in \(String(format: "%.1f", milliseconds)) ms\(report.isDegraded ? ", degraded: " + report.notStarted.joined(separator: ", ") : "")")
+        if let alone = report.runningAlone { display.line("  \(alone)") }
         writeComponents(on: display)
-        display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(orders))")
+        if let database {
+            display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(orders))")
+        } else {
+            display.line("  data:     none (Storage does not run)")
+        }
         if let manifestPath { display.line("  manifest: \(manifestPath)") }
         display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
         display.line("  services: \(services.registrations.count) · routes: \(routes.count) (\(routes.filter(\.exposed).count) exposed to links from outside)")
