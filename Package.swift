@@ -74,7 +74,7 @@ let package = Package(
         // the runtime does not link a YAML parser.
         .target(
             name: "LatticeManifest",
-            dependencies: ["LatticeCore", "LatticeGraph", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LatticeCore", "LatticeGraph", "LatticeServices", "LatticeComponents", .product(name: "Yams", package: "Yams")]
         ),
         // Umbrella: `import Lattice` brings every runtime module.
         .target(
@@ -154,7 +154,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents", "LatticeServices"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
