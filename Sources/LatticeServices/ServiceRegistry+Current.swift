@@ -67,7 +67,7 @@ extension ServiceRegistry {
     ///
     /// ```swift
     /// let total = try ServiceRegistry.withOverrides {
-    ///     try $0.register(CartService.self) { _ in FakeCart(items: 3) }
+    ///     try $0.register(CartService.self) { _ in FakeCart(total: 3) }
     /// } operation: {
     ///     try CheckoutModel().total()
     /// }
@@ -119,17 +119,9 @@ extension ServiceRegistry {
             throw noCurrentRegistry(Service.self, name: key.name, declaredAt: declaredAt, fileID: fileID, line: line)
         }
         // SAFETY: a registry made current is kept alive for the life of the process, so it
-        // is valid at +0 for the whole resolve.
-        let result: Result<Service, ServiceError> = unsafe Unmanaged<ServiceRegistry>
-            .fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
-            ._withUnsafeGuaranteedRef { registry in
-                do throws(ServiceError) {
-                    return .success(try registry.resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        return try result.get()
+        // is valid without a retain for the whole resolve.
+        unowned(unsafe) let registry = unsafe Unmanaged<ServiceRegistry>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        return try unsafe registry.resolve(key, arguments: (), depth: 0, owner: nil, fileID: fileID, line: line)
     }
 
     /// ``resolveCurrent(_:captured:declaredAt:fileID:line:)`` once tasks bind registries.

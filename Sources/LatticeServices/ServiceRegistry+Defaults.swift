@@ -137,8 +137,9 @@ extension ServiceRegistry {
         let note = try mutate(fileID: choice.fileID, line: choice.line, subject: choice.typeName) { state in
             state.choices.removeAll { $0.sameType(as: choice) }
             state.choices.append(choice)
-            for (service, names) in state.typeNames where !services.contains(service) && choice.matches(service, names: names) {
-                services.append(service)
+            for entry in state.live.values where choice.service == nil && !services.contains(entry.key.service)
+                && choice.matches(entry.key.service, names: DefaultChoice.names(of: entry)) {
+                services.append(entry.key.service)
             }
             var notes: [String] = []
             for service in services {
@@ -164,7 +165,13 @@ extension ServiceRegistry {
 
     /// The names of `service` registered here or in the nearest ancestor that registers it.
     private func typeNames(of service: ObjectIdentifier) -> [String]? {
-        state.withLock { $0.typeNames[service] } ?? parent?.typeNames(of: service)
+        state.withLock { Self.typeNames(of: service, in: $0) } ?? parent?.typeNames(of: service)
+    }
+
+    /// The names of `service` if `state` registers it.
+    private static func typeNames(of service: ObjectIdentifier, in state: State) -> [String]? {
+        guard let key = state.order.first(where: { $0.service == service }), let entry = state.live[key] else { return nil }
+        return DefaultChoice.names(of: entry)
     }
 
     /// Whether this registry or an ancestor has made a choice.
@@ -182,7 +189,9 @@ extension ServiceRegistry {
     ///   registration.
     func refreshDefault(of service: ObjectIdentifier, in state: inout State) -> String? {
         guard !state.defaults.isEmpty || !state.choices.isEmpty || (parent?.hasChoices ?? false) else { return nil }
-        let names = state.typeNames[service] ?? parent?.typeNames(of: service) ?? []
+        // The type's names, for choices written in a configuration file (only computed
+        // once a choice exists: registering stays as cheap as before).
+        let names = Self.typeNames(of: service, in: state) ?? parent?.typeNames(of: service) ?? []
         let found = choice(for: service, names: names, in: state)
         var argumentSets: [ObjectIdentifier] = [ObjectIdentifier(Void.self)]
         for key in state.order where key.service == service && !argumentSets.contains(key.arguments) {

@@ -144,9 +144,6 @@ extension ServiceRegistry {
             } else {
                 state.order.append(entry.key)
             }
-            if state.typeNames[entry.key.service] == nil {
-                state.typeNames[entry.key.service] = DefaultChoice.names(of: entry)
-            }
             // An unnamed registration stays out of the table while a configured default
             // answers its key: the configuration wins.
             if !(entry.key.name == nil && state.defaults[entry.key] != nil) {

@@ -75,8 +75,6 @@ public final class ServiceRegistry: ServiceResolving {
         /// registration: an alias of the chosen entry (or a forwarder to it), with the
         /// identity of the entry it stands for.
         var defaults: [ServiceKey: (entry: AnyRegistration, target: ObjectIdentifier)] = [:]
-        /// The names of each registered service type: as written and with its module.
-        var typeNames: [ObjectIdentifier: [String]] = [:]
     }
 
     /// Creates an empty registry.

@@ -11,10 +11,11 @@ public import Atomics
 /// binding is looked up only once some scope has been opened in the process (a test, a
 /// preview): an app that never scopes pays one relaxed load for it.
 // SAFETY: the atomics are created once, for the life of the process, and only reached
-// through their atomic operations; `kept` is only reached under its lock.
+// through their atomic operations; `kept` is only reached under its lock. A struct of two
+// pointers, so that reading it never retains anything.
 @usableFromInline
 @safe
-final class CurrentRegistry: @unchecked Sendable {
+struct CurrentRegistry: @unchecked Sendable {
     /// What a task binds: a registry, or none at all (the process-wide one is hidden).
     @usableFromInline
     enum Binding: Sendable {
@@ -32,7 +33,7 @@ final class CurrentRegistry: @unchecked Sendable {
     /// scope (`Task { }`) keeps the binding after the scope ends.
     @usableFromInline let everBound: UnsafeAtomic<Bool>
     /// Every registry made current, kept alive for the life of the process.
-    private let kept = Locked<[ServiceRegistry]>([])
+    private static let kept = LockedBox<[ServiceRegistry]>([])
 
     private init() {
         processWide = UnsafeAtomic.create(0)
@@ -41,7 +42,7 @@ final class CurrentRegistry: @unchecked Sendable {
 
     /// Makes `registry` the process-wide current one.
     func makeCurrent(_ registry: ServiceRegistry) {
-        kept.withLock { kept in
+        Self.kept.withLock { kept in
             if !kept.contains(where: { $0 === registry }) { kept.append(registry) }
             // SAFETY: `kept` holds the registry for the life of the process.
             processWide.store(UInt(bitPattern: unsafe Unmanaged.passUnretained(registry).toOpaque()), ordering: .releasing)
