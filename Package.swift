@@ -82,7 +82,7 @@ let package = Package(
         // the runtime does not link a YAML parser.
         .target(
             name: "LatticeManifest",
-            dependencies: ["LatticeCore", "LatticeGraph", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LatticeCore", "LatticeGraph", "LatticeServices", "LatticeComponents", .product(name: "Yams", package: "Yams")]
         ),
         // The test kit: a component host for tests that records what happens.
         .target(
@@ -193,7 +193,7 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]),
         .testTarget(
-            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents"],
+            name: "LatticeManifestTests", dependencies: ["LatticeManifest", "LatticeGraph", "LatticeCore", "LatticeComponents", "LatticeServices"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -13,12 +13,20 @@ public final class ComponentEnvironment: Sendable {
     public let router: Router
     /// The mediator: target-action calls by name.
     public let mediator: Mediator
+    /// Whether the host makes ``services`` the process-wide current registry when it boots
+    /// (`ServiceRegistry.makeCurrent()`), for `inject` and `@Injected`. A test harness
+    /// passes `false` and binds the registry to its task with `ServiceRegistry.withCurrent`.
+    public let makesServicesCurrent: Bool
 
     /// Creates an environment.
-    public init(services: ServiceRegistry = ServiceRegistry(), router: Router = Router(), mediator: Mediator = Mediator()) {
+    public init(
+        services: ServiceRegistry = ServiceRegistry(), router: Router = Router(), mediator: Mediator = Mediator(),
+        makesServicesCurrent: Bool = true
+    ) {
         self.services = services
         self.router = router
         self.mediator = mediator
+        self.makesServicesCurrent = makesServicesCurrent
     }
 }
 

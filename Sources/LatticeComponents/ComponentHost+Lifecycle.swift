@@ -74,6 +74,8 @@ extension ComponentHost {
                 }
             }
         }
+        // The implementations chosen by configuration, then the registry made current.
+        if fatal == nil { try prepareServices(fileID: fileID, line: line) }
         for wave in validated.waves where fatal == nil {
             var ready: [Int] = []
             for index in wave where registered[index] {

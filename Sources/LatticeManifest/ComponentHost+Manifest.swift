@@ -1,5 +1,7 @@
 public import LatticeComponents
+import LatticeCore
 import LatticeGraph
+import LatticeServices
 
 extension ComponentHost {
     /// Makes the components a manifest enables from `catalog`, in the manifest's order,
@@ -15,10 +17,28 @@ extension ComponentHost {
     /// try await host.boot()
     /// ```
     ///
+    /// The manifest's `services:` (and, for `environmentName`, that environment's) choose
+    /// the registration a resolve without a name gives (`ServiceRegistry.setDefault`):
+    ///
+    /// ```yaml
+    /// services:
+    ///   LoginService: wechat
+    /// environments:
+    ///   staging:
+    ///     services:
+    ///       APIClient: staging
+    /// ```
+    ///
+    /// The choices are made on the environment's registry here and checked by
+    /// `boot(budget:fileID:line:)` once every component has registered, before any starts:
+    /// a name nobody registered stops the boot with the manifest's line and column.
+    ///
     /// - Parameters:
     ///   - manifest: The decoded `components.yml`.
     ///   - catalog: The factories of the components the app links, by name.
     ///   - environment: What components share (the service registry).
+    ///   - environmentName: The manifest environment to run in (`staging`), whose
+    ///     `services` replace the app's for the same service; `nil` for the app's alone.
     ///   - externalServices: Services the app registers itself, which components may require.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
@@ -28,15 +48,44 @@ extension ComponentHost {
     ///   version than the app links, `factoryFailed` when a factory
     ///   fails, then `invalidComponents` for what
     ///   `init(components:environment:optional:layers:externalServices:locations:fileID:line:)`
-    ///   refuses (missing dependencies, versions, cycles, layers, services). Nothing is started.
+    ///   refuses (missing dependencies, versions, cycles, layers, services), or for an
+    ///   `environmentName` the manifest does not have (the `ManifestError` as its
+    ///   underlying error). Nothing is started.
     public convenience init(
         manifest: ComponentManifest, catalog: ComponentCatalog, environment: ComponentEnvironment = ComponentEnvironment(),
-        externalServices: Set<ServiceKeyDescriptor> = [], fileID: String = #fileID, line: Int = #line
+        environmentName: String? = nil, externalServices: Set<ServiceKeyDescriptor> = [], fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
+        let choices: [ComponentManifest.ServiceChoice]
+        do {
+            choices = try manifest.serviceChoices(environment: environmentName, fileID: fileID, line: line)
+        } catch {
+            throw Self.configurationError(error, location: error.location, fileID: fileID, line: line)
+        }
         let configuration = manifest.configuration
         try self.init(
             components: try catalog.components(for: configuration, fileID: fileID, line: line), environment: environment,
             optional: configuration.optionalNames, layers: manifest.layerRules, externalServices: externalServices,
             locations: configuration.locations, fileID: fileID, line: line)
+        for choice in choices {
+            do {
+                try environment.services.setDefault(
+                    choice.service, to: choice.implementation,
+                    fileID: choice.location.file, line: choice.location.line, column: choice.location.column)
+            } catch {
+                throw Self.configurationError(error, location: choice.location, fileID: fileID, line: line)
+            }
+        }
+    }
+
+    /// The manifest's services cannot be chosen: one problem at `location`, the error as
+    /// the underlying one.
+    private static func configurationError(_ error: some LatticeError, location: FileLocation, fileID: String, line: Int) -> ComponentError {
+        let problem = ComponentProblem(
+            kind: .missingService, component: "configuration", related: [error.subject], location: location,
+            message: error.explanation)
+        return ComponentError(
+            .invalidComponents, subject: "configuration",
+            message: "The manifest's services cannot be chosen: \(error.message)", fix: error.fix,
+            problems: [problem], underlying: error, fileID: fileID, line: line)
     }
 }

@@ -1,4 +1,5 @@
 public import LatticeGraph
+import LatticeCore
 
 /// The component manifest (`components.yml`): which components an app has, their versions,
 /// layers and dependencies, which are enabled or optional, and the layer rules.
@@ -22,6 +23,12 @@ public import LatticeGraph
 ///     optional: false        # optional, default false
 ///     dependencies:
 ///       Log: "~> 1.2"        # CocoaPods or SwiftPM requirement; "" = any version
+/// services:               # optional: the registration a resolve without a name gives
+///   LoginService: wechat
+/// environments:           # optional: choices per environment, over the app's
+///   staging:
+///     services:
+///       APIClient: staging
 /// ```
 ///
 /// ```swift
@@ -88,12 +95,21 @@ public struct ComponentManifest: Sendable, Hashable {
     public var layers: LayerRules?
     /// The components, in the order written (the order the app should list them in).
     public var components: [Component]
+    /// The implementations the app chooses (`services:`), in the order written.
+    public var services: [ServiceChoice]
+    /// The named environments (`environments:`), in the order written.
+    public var environments: [Environment]
 
     /// Creates a manifest from parts.
-    public init(file: String, layers: LayerRules? = nil, components: [Component]) {
+    public init(
+        file: String, layers: LayerRules? = nil, components: [Component], services: [ServiceChoice] = [],
+        environments: [Environment] = []
+    ) {
         self.file = file
         self.layers = layers
         self.components = components
+        self.services = services
+        self.environments = environments
     }
 
     /// Decodes a manifest from YAML text.
@@ -140,5 +156,33 @@ public struct ComponentManifest: Sendable, Hashable {
             }
         }
         return (graph, layers ?? .threeLayerDefault)
+    }
+
+    /// The implementations chosen for `environment`: the app's (`services:`), with those
+    /// of the environment (`environments.<name>.services`) in place of the app's for the
+    /// same service; the app's alone for `nil`.
+    ///
+    /// - Throws: ``ManifestError/Code/unknownEnvironment`` when the manifest has no
+    ///   environment named `environment` (with close names).
+    public func serviceChoices(
+        environment: String?, fileID: String = #fileID, line: Int = #line
+    ) throws(ManifestError) -> [ServiceChoice] {
+        guard let environment else { return services }
+        guard let chosen = environments.first(where: { $0.name == environment }) else {
+            let names = environments.map(\.name)
+            let near = closestNames(to: environment, in: names)
+            throw ManifestError.unknownEnvironment(
+                environment, at: FileLocation(file: file, line: 1),
+                message: "The manifest has no environment '\(environment)'"
+                    + (names.isEmpty ? "; it has no 'environments' section." : "; it has \(quotedList(names, conjunction: "and")).")
+                    + (near.isEmpty ? "" : " Did you mean \(quotedList(near))?"),
+                fix: names.isEmpty
+                    ? "add 'environments:' with '\(environment):' and its 'services:', or pass no environment"
+                    : "pass one of those names, or add '\(environment):' under 'environments:'",
+                fileID: fileID, line: line)
+        }
+        var choices = services.filter { app in !chosen.services.contains { $0.service == app.service } }
+        choices += chosen.services
+        return choices
     }
 }

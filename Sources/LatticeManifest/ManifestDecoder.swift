@@ -14,7 +14,8 @@ struct ManifestDecoder {
         self.line = line
     }
 
-    static let rootKeys = ["layers", "components"]
+    static let rootKeys = ["layers", "components", "services", "environments"]
+    static let environmentKeys = ["services"]
     static let componentKeys = ["name", "version", "layer", "enabled", "optional", "dependencies"]
     static let layerKeys = ["name", "patterns", "mayDependOn", "allowsDependenciesWithin"]
 
@@ -46,7 +47,40 @@ struct ManifestDecoder {
             }
             components.append(component)
         }
-        return ComponentManifest(file: file, layers: layers, components: components)
+        let services = try top["services"].map { node throws(ManifestError) in try decodeServices(node, path: "services") } ?? []
+        var environments: [ComponentManifest.Environment] = []
+        if let node = top["environments"], !isNull(node) {
+            let pairs = try mapping(node, key: "environments", expected: "a mapping of environment names to their settings, such as 'staging: { services: { APIClient: staging } }'")
+            for (keyNode, valueNode) in pairs {
+                let name = try text(keyNode, key: "environments")
+                let path = "environments.\(name)"
+                var choices: [ComponentManifest.ServiceChoice] = []
+                if !isNull(valueNode) {
+                    let map = try mapping(valueNode, key: path, expected: "a mapping with 'services'")
+                    try checkKeys(map, allowed: Self.environmentKeys, of: "an environment", path: path)
+                    choices = try map["services"].map { node throws(ManifestError) in try decodeServices(node, path: "\(path).services") } ?? []
+                }
+                environments.append(ComponentManifest.Environment(name: name, services: choices, location: location(keyNode)))
+            }
+        }
+        return ComponentManifest(file: file, layers: layers, components: components, services: services, environments: environments)
+    }
+
+    /// `services:`, a mapping of service types to the names of the registrations chosen.
+    func decodeServices(_ node: Node, path: String) throws(ManifestError) -> [ComponentManifest.ServiceChoice] {
+        guard !isNull(node) else { return [] }
+        let pairs = try mapping(node, key: path, expected: "a mapping of service types to registration names, such as 'LoginService: wechat'")
+        var choices: [ComponentManifest.ServiceChoice] = []
+        for (keyNode, valueNode) in pairs {
+            let service = try text(keyNode, key: path)
+            let implementation = try text(valueNode, key: "\(path).\(service)")
+            guard !implementation.isEmpty else {
+                throw fail(.wrongType, location(valueNode), "\(path).\(service)",
+                           "The implementation chosen for '\(service)' is empty. To fix, write the name it is registered under, such as '\(service): live'.")
+            }
+            choices.append(ComponentManifest.ServiceChoice(service: service, implementation: implementation, location: location(valueNode)))
+        }
+        return choices
     }
 
     // MARK: Sections

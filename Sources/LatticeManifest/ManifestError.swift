@@ -17,7 +17,7 @@ public struct ManifestError: LatticeError {
         private enum Kind: String, Hashable, Sendable {
             case syntax, unknownKey, missingKey, wrongType, malformedVersion, malformedRequirement
             case duplicateComponent, invalidLayers
-            case unreadableFile
+            case unreadableFile, unknownEnvironment
         }
 
         private let kind: Kind
@@ -42,6 +42,8 @@ public struct ManifestError: LatticeError {
         public static let invalidLayers = Code(.invalidLayers)
         /// The manifest's file cannot be read (``ComponentManifest/init(contentsOfFile:fileID:line:)``).
         public static let unreadableFile = Code(.unreadableFile)
+        /// The app asks for an environment the manifest's `environments` section does not have.
+        public static let unknownEnvironment = Code(.unknownEnvironment)
 
         /// The code's name, such as `unknownKey`.
         public var description: String { kind.rawValue }
@@ -171,5 +173,16 @@ extension ManifestError {
     ) -> ManifestError {
         make(.invalidLayers, key, at: location, message: message, fix: fix, defaultMessage: "The layers contradict themselves.",
              defaultFix: "correct the layers", fileID: fileID, line: line)
+    }
+
+    /// ``Code/unknownEnvironment``: the app asks for the environment `name`, which the
+    /// manifest does not have.
+    public static func unknownEnvironment(
+        _ name: String, at location: FileLocation? = nil, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ManifestError {
+        make(.unknownEnvironment, name, at: location, message: message, fix: fix,
+             defaultMessage: "The manifest has no environment '\(name)'.",
+             defaultFix: "pass the name of an environment under 'environments:', or add it there", fileID: fileID, line: line)
     }
 }

@@ -18,6 +18,7 @@ public struct ServiceError: LatticeError {
         private enum Kind: String, Hashable, Sendable {
             case notRegistered, circularDependency, factoryFailed, duplicateRegistration
             case argumentMismatch, notAnObject, ownerRequired, sealed
+            case unknownImplementation, noCurrentRegistry
         }
 
         private let kind: Kind
@@ -39,6 +40,13 @@ public struct ServiceError: LatticeError {
         public static let ownerRequired = Code(.ownerRequired)
         /// The registry is sealed and the policy forbids registering after sealing.
         public static let sealed = Code(.sealed)
+        /// A configuration chooses an implementation (``ServiceRegistry/setDefault(_:to:fileID:line:)``)
+        /// that nobody registered: no registration of the type has that name, or nothing
+        /// registers the type at all.
+        public static let unknownImplementation = Code(.unknownImplementation)
+        /// ``inject(_:name:fileID:line:)`` or an ``Injected`` property was read where no
+        /// registry is current (``ServiceRegistry/current`` is `nil`).
+        public static let noCurrentRegistry = Code(.noCurrentRegistry)
 
         /// The code's name, such as `notRegistered`.
         public var description: String { kind.rawValue }
@@ -62,10 +70,13 @@ public struct ServiceError: LatticeError {
     public let fileID: String
     /// The line of that call.
     public let line: Int
+    /// The column, for an error placed in a configuration file (a choice of
+    /// ``Code/unknownImplementation`` written in `components.yml`); `nil` for a call in code.
+    public let column: Int?
 
     package init(
         _ code: Code, subject: String, message: String, fix: String, path: [String] = [],
-        underlying: (any Error)? = nil, fileID: String, line: Int
+        underlying: (any Error)? = nil, fileID: String, line: Int, column: Int? = nil
     ) {
         self.code = code
         self.subject = subject
@@ -75,6 +86,7 @@ public struct ServiceError: LatticeError {
         self.underlying = underlying
         self.fileID = fileID
         self.line = line
+        self.column = column
     }
 
     /// For ``Code/circularDependency``: the services on the cycle, the first repeated last
@@ -84,9 +96,10 @@ public struct ServiceError: LatticeError {
         return Self.cycle(in: path)
     }
 
-    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message> To fix, <fix>. (while resolving A → B)`.
+    /// `ServiceError.notRegistered at Feature/Screen.swift:12: <message> To fix, <fix>. (while resolving A → B)`;
+    /// `at components.yml:4:17` for an error placed in a configuration file.
     public var description: String {
-        var text = "ServiceError.\(code) at \(fileID):\(line): \(explanation)"
+        var text = "ServiceError.\(code) at \(fileID):\(line)\(column.map { ":\($0)" } ?? ""): \(explanation)"
         if path.count > 1 && code != .circularDependency {
             text += " (while resolving \(path.joined(separator: " → ")))"
         }
@@ -100,7 +113,9 @@ public struct ServiceError: LatticeError {
     func resolving(_ outer: String) -> ServiceError {
         let path = [outer] + self.path
         guard code == .circularDependency else {
-            return ServiceError(code, subject: subject, message: message, fix: fix, path: path, underlying: underlying, fileID: fileID, line: line)
+            return ServiceError(
+                code, subject: subject, message: message, fix: fix, path: path, underlying: underlying,
+                fileID: fileID, line: line, column: column)
         }
         return .circularDependency(path: path, fileID: fileID, line: line)
     }
@@ -221,5 +236,53 @@ extension ServiceError {
         return ServiceError(
             .sealed, subject: subject, message: message ?? "The registry is sealed, so \(subject) cannot be registered or removed.",
             fix: fix ?? "make every registration before calling seal(), or use a child registry", fileID: fileID, line: line)
+    }
+
+    /// ``Code/unknownImplementation``: a configuration chooses the implementation named
+    /// `name` for `type`, which nobody registered.
+    public static func unknownImplementation(
+        _ type: Any.Type, name: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        unknownImplementation(typeName: String(describing: type), name: name, message: message, fix: fix, fileID: fileID, line: line)
+    }
+
+    /// ``Code/unknownImplementation`` for a type named as a configuration file writes it
+    /// (`LoginService`, `any LoginService`).
+    public static func unknownImplementation(
+        typeName: String, name: String, message: String? = nil, fix: String? = nil,
+        fileID: String = #fileID, line: Int = #line, column: Int? = nil
+    ) -> ServiceError {
+        let subject = RegistrationInfo(
+            serviceType: typeName, name: name, argumentTypes: [], scope: .transient, component: nil, fileID: "", line: 0
+        ).service
+        return ServiceError(
+            .unknownImplementation, subject: subject,
+            message: message ?? "The configuration chooses '\(name)' as the implementation of \(typeName), but nothing registers \(subject).",
+            fix: fix ?? "register \(typeName) under the name '\(name)', or choose a name it is registered under",
+            fileID: fileID, line: line, column: column)
+    }
+
+    /// ``Code/noCurrentRegistry``: `type` (named `name`) was injected where no registry is
+    /// current. `declaredAt` is where the ``Injected`` property is declared, if it was one.
+    public static func noCurrentRegistry(
+        _ type: Any.Type, name: String? = nil, declaredAt: (fileID: String, line: Int)? = nil,
+        message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name)
+        let read: String
+        if let declaredAt, declaredAt.fileID == fileID, declaredAt.line == line {
+            read = "was read through the @Injected property declared at \(fileID):\(line)"
+        } else if let declaredAt {
+            read = "was read at \(fileID):\(line) through the @Injected property declared at \(declaredAt.fileID):\(declaredAt.line)"
+        } else {
+            read = "was injected at \(fileID):\(line)"
+        }
+        return ServiceError(
+            .noCurrentRegistry, subject: subject,
+            message: message ?? "\(subject) \(read), but no service registry is current.",
+            fix: fix ?? "boot the ComponentHost first (it makes its registry current), call registry.makeCurrent() at start-up, "
+                + "or run this code inside ServiceRegistry.withCurrent(registry) { … }",
+            fileID: fileID, line: line)
     }
 }

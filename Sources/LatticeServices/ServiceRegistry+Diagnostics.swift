@@ -4,7 +4,7 @@ import Logging
 
 extension ServiceRegistry {
     /// Every live registration here and in ancestors, nearest registry first.
-    private var visibleEntries: [AnyRegistration] {
+    var visibleEntries: [AnyRegistration] {
         let own = state.withLock { state in state.order.compactMap { state.live[$0] } }
         return own + (parent?.visibleEntries ?? [])
     }

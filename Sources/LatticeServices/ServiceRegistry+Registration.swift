@@ -1,4 +1,5 @@
 import LatticeCore
+import Logging
 
 extension ServiceRegistry {
     /// Registers a factory for `Service`.
@@ -88,17 +89,21 @@ extension ServiceRegistry {
         _ type: Service.Type, name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Int {
         let service = ObjectIdentifier(Service.self)
-        return try mutate(fileID: fileID, line: line, subject: typeName(Service.self)) { state in
+        let (count, note) = try mutate(fileID: fileID, line: line, subject: typeName(Service.self)) { state in
             let keys = state.order.filter { $0.service == service && $0.name == name }
             for key in keys { Self.detach(key, from: &state) }
-            return keys.count
+            return (keys.count, refreshDefault(of: service, in: &state))
         }
+        if let note { logger.debug("\(note)") }
+        return count
     }
 
     /// Removes every registration of this registry (not its parent's).
     public func removeAll(fileID: String = #fileID, line: Int = #line) throws(ServiceError) {
         try mutate(fileID: fileID, line: line, subject: "all registrations") { state in
+            let services = Set(state.order.map(\.service))
             for key in state.order { Self.detach(key, from: &state) }
+            for service in services { _ = refreshDefault(of: service, in: &state) }
         }
     }
 
@@ -106,8 +111,11 @@ extension ServiceRegistry {
     /// mistakes surface at start-up. Registering or removing afterwards throws
     /// ``ServiceError/Code/sealed``.
     ///
-    /// - Throws: The first failure of an eager singleton's factory, naming the service.
+    /// - Throws: ``ServiceError/Code/unknownImplementation`` when an implementation chosen
+    ///   by ``setDefault(_:to:fileID:line:)`` is not registered (see ``validateDefaults()``);
+    ///   the first failure of an eager singleton's factory, naming the service.
     public func seal() throws(ServiceError) {
+        if let problem = validateDefaults().first { throw logged(problem) }
         let eager = state.withLock { state in
             state.sealed = true
             return state.order.compactMap { state.live[$0] }.filter { $0.scope == .eagerSingleton }
@@ -118,8 +126,8 @@ extension ServiceRegistry {
     // MARK: Internals
 
     private func insert(_ entry: AnyRegistration) throws(ServiceError) {
-        let replaced = try mutate(fileID: entry.info.fileID, line: entry.info.line, subject: entry.info.service) {
-            state throws(ServiceError) -> AnyRegistration? in
+        let (replaced, note) = try mutate(fileID: entry.info.fileID, line: entry.info.line, subject: entry.info.service) {
+            state throws(ServiceError) -> (AnyRegistration?, String?) in
             let existing = state.live[entry.key]
             if let existing, options.duplicatePolicy == .reject {
                 throw ServiceError(
@@ -130,28 +138,41 @@ extension ServiceRegistry {
                         + "or create the registry with duplicatePolicy: .replace",
                     fileID: entry.info.fileID, line: entry.info.line)
             }
-            if !state.table.hasRoom && existing == nil {
-                let grown = LookupTable(capacity: max(16, (state.live.count + 1) * 4))
-                for live in state.live.values { grown.store(live) }
-                publish(grown, in: &state)
-            }
-            state.table.store(entry)
             state.live[entry.key] = entry
             if let existing {
                 state.retiredEntries.append(existing)
             } else {
                 state.order.append(entry.key)
             }
-            return existing
+            // An unnamed registration stays out of the table while a configured default
+            // answers its key: the configuration wins.
+            if !(entry.key.name == nil && state.defaults[entry.key] != nil) {
+                place(entry, in: &state)
+            }
+            return (existing, refreshDefault(of: entry.key.service, in: &state))
         }
         if let replaced {
             options.onDiagnostic?(
                 "\(entry.info.service) registered at \(entry.info.fileID):\(entry.info.line) replaces the registration at \(replaced.info.fileID):\(replaced.info.line).")
         }
+        if let note { logger.debug("\(note)") }
+    }
+
+    /// Stores `entry` in the table, after growing it if it is half full. Call under the
+    /// state lock.
+    func place(_ entry: AnyRegistration, in state: inout State) {
+        if !state.table.hasRoom {
+            let grown = LookupTable(capacity: max(16, (state.live.count + state.defaults.count + 1) * 4))
+            for live in state.live.values { grown.store(live) }
+            // Configured defaults answer their unnamed keys, over an unnamed registration.
+            for published in state.defaults.values { grown.store(published.entry) }
+            publish(grown, in: &state)
+        }
+        state.table.store(entry)
     }
 
     /// Runs `body` under the state lock unless the registry is sealed.
-    private func mutate<Result>(
+    func mutate<Result>(
         fileID: String, line: Int, subject: String,
         _ body: (inout State) throws(ServiceError) -> Result
     ) throws(ServiceError) -> Result {
@@ -169,7 +190,8 @@ extension ServiceRegistry {
 
     private static func detach(_ key: ServiceKey, from state: inout State) {
         guard let entry = state.live.removeValue(forKey: key) else { return }
-        state.table.remove(key)
+        // A configured default keeps answering its unnamed key.
+        if !(key.name == nil && state.defaults[key] != nil) { state.table.remove(key) }
         state.order.removeAll { $0 == key }
         state.retiredEntries.append(entry)
     }

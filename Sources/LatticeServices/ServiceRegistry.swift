@@ -68,6 +68,13 @@ public final class ServiceRegistry: ServiceResolving {
         var retiredEntries: [AnyRegistration] = []
         var retiredTables: [LookupTable] = []
         var sealed = false
+        /// The implementations chosen by configuration (``setDefault(_:to:fileID:line:)``),
+        /// in the order made; a later choice for the same type wins.
+        var choices: [DefaultChoice] = []
+        /// The entries published under an unnamed key because a choice names another
+        /// registration: an alias of the chosen entry (or a forwarder to it), with the
+        /// identity of the entry it stands for.
+        var defaults: [ServiceKey: (entry: AnyRegistration, target: ObjectIdentifier)] = [:]
     }
 
     /// Creates an empty registry.

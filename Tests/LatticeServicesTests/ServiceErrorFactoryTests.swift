@@ -33,6 +33,7 @@ import Testing
             .notRegistered(Int.self), .argumentMismatch(Int.self, arguments: [String.self]),
             .circularDependency(path: ["A", "B", "A"]), .factoryFailed(Int.self, underlying: CancellationError()),
             .duplicateRegistration(Int.self), .notAnObject(Int.self), .ownerRequired(Int.self), .sealed(Int.self),
+            .unknownImplementation(Int.self, name: "n"), .noCurrentRegistry(Int.self, declaredAt: ("A.swift", 3)),
         ]
         #expect(Set(errors.map(\.code)).count == errors.count)
         for error in errors {

@@ -59,6 +59,21 @@ func servicesCases(into suite: inout Suite, iterations n: Int) {
     suite.time("swinject.services.singleton", operations: n / 20) { n in
         for _ in 0..<n { blackHole(container.resolve(Settings.self)!) }
     }
+    // Injection (issue #13): the same singleton read through an @Injected property and
+    // through inject(_:), from the registry made current. Each case makes it current again
+    // first: other cases (component hosts) may have made theirs current in between.
+    let reader = InjectedReader()
+    lattice.makeCurrent()
+    check(reader.settings as AnyObject === (try! lattice.resolve(Settings.self)) as AnyObject, "injected singleton")
+    check(try! inject(Settings.self) as AnyObject === (try! lattice.resolve(Settings.self)) as AnyObject, "inject singleton")
+    suite.time("lattice.services.injected", operations: n) { n in
+        lattice.makeCurrent()
+        for _ in 0..<n { blackHole(reader.settings) }
+    }
+    suite.time("lattice.services.inject", operations: n) { n in
+        lattice.makeCurrent()
+        for _ in 0..<n { blackHole(try! inject(Settings.self)) }
+    }
     suite.time("lattice.services.transient", operations: n) { n in
         for _ in 0..<n { blackHole(try! lattice.resolve(Store.self)) }
     }
@@ -106,6 +121,11 @@ func servicesCases(into suite: inout Suite, iterations n: Int) {
     suite.throughput("swinject.services.singleton.2threads", threads: 2, operations: n / 20) { n in
         for _ in 0..<n { blackHole(synchronized.resolve(Settings.self)!) }
     }
+}
+
+/// A view model that injects what it reads.
+struct InjectedReader {
+    @Injected var settings: any Settings
 }
 
 /// The floor: reading a `let` global.

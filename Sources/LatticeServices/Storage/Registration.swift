@@ -17,6 +17,9 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
     @usableFromInline let storage: UnsafeMutableRawPointer?
     /// Weak-scope storage.
     private let weakObject = Locked<WeakObject>(WeakObject())
+    /// For an alias (``makeAlias(key:)``), the entry whose singleton storage it shares and
+    /// keeps alive; `nil` for an entry that owns its storage.
+    private let aliased: AnyRegistration?
 
     /// Where the instance starts in ``storage``: after the flag, at the instance's alignment.
     @inlinable @inline(__always)
@@ -54,7 +57,20 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
         self.factory = factory
         // SAFETY: fresh storage, not yet shared: the instance is written, then flagged.
         unsafe self.storage = unsafe scope.isSingleton ? Self.allocateStorage() : nil
+        self.aliased = nil
         super.init(key: key, scope: scope, info: info)
+    }
+
+    /// An alias of `target` under `key`: the same factory, scope and info, and the same
+    /// singleton storage (not owned: `target`, kept alive here, frees it) and id, so that
+    /// resolving either key gives the same singleton and the same owner-bound instance.
+    /// Not for the weak scope, whose storage is not shared (use a forwarder).
+    private init(aliasOf target: Registration<Service, Arguments>, key: ServiceKey) {
+        self.factory = target.factory
+        // SAFETY: `target` owns the storage and is kept alive by `aliased` as long as `self`.
+        unsafe self.storage = unsafe target.storage
+        self.aliased = target
+        super.init(key: key, scope: target.scope, info: target.info, id: target.id)
     }
 
     /// An entry for an existing instance: a singleton that is ready from the start.
@@ -65,11 +81,13 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
         unsafe Self.instance(storage).initialize(to: instance)
         unsafe Self.ready(storage).store(true, ordering: .releasing)
         unsafe self.storage = unsafe storage
+        self.aliased = nil
         super.init(key: key, scope: .singleton, info: info)
     }
 
     deinit {
-        guard let storage = unsafe storage else { return }
+        // An alias's storage belongs to the entry it stands for.
+        guard aliased == nil, let storage = unsafe storage else { return }
         // SAFETY: the registry that kept this entry alive is gone, so no reader is left;
         // the instance is there exactly when the flag says so.
         if unsafe Self.ready(storage).load(ordering: .acquiring) { unsafe Self.instance(storage).deinitialize(count: 1) }
@@ -120,5 +138,22 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
         _ = unsafe try registry.resolveEntry(
             unsafeDowncast(self, to: Registration<Service, Void>.self), found: registry,
             arguments: (), depth: 0, owner: nil, fileID: info.fileID, line: info.line)
+    }
+
+    override var qualifiedServiceType: String { String(reflecting: Service.self) }
+
+    override func makeAlias(key: ServiceKey) -> AnyRegistration {
+        scope == .weak ? makeForwarder(key: key, name: self.key.name ?? "") : Registration(aliasOf: self, key: key)
+    }
+
+    override func makeForwarder(key: ServiceKey, name: String) -> AnyRegistration {
+        // Named as the unnamed key it answers, so that a failure's path reads
+        // `LoginService → LoginService (name: "wechat")`.
+        let unnamed = RegistrationInfo(
+            serviceType: info.serviceType, name: nil, argumentTypes: info.argumentTypes, scope: .transient,
+            component: info.component, fileID: info.fileID, line: info.line)
+        return Registration(key: key, scope: .transient, info: unnamed) { resolver, arguments in
+            try resolver._resolve(Service.self, name: name, arguments: arguments, fileID: self.info.fileID, line: self.info.line)
+        }
     }
 }
