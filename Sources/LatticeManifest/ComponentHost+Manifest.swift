@@ -36,6 +36,10 @@ extension ComponentHost {
     /// - Parameters:
     ///   - manifest: The decoded `components.yml`.
     ///   - catalog: The factories of the components the app links, by name.
+    ///   - names: The components to run, with what they depend on, out of those the
+    ///     manifest enables (`shop --only ProductDetail`); all of them when empty.
+    ///   - replacing: Components to leave out even when a running one depends on them.
+    ///   - standIns: What stands in for the components left out.
     ///   - environment: What components share (the service registry).
     ///   - environmentName: The manifest environment to run in (`staging`), whose
     ///     `services` replace the app's for the same service; `nil` for the app's alone.
@@ -52,7 +56,8 @@ extension ComponentHost {
     ///   `environmentName` the manifest does not have (the `ManifestError` as its
     ///   underlying error). Nothing is started.
     public convenience init(
-        manifest: ComponentManifest, catalog: ComponentCatalog, environment: ComponentEnvironment = ComponentEnvironment(),
+        manifest: ComponentManifest, catalog: ComponentCatalog, running names: [String] = [], replacing: Set<String> = [],
+        standIns: StandIns = StandIns(), environment: ComponentEnvironment = ComponentEnvironment(),
         environmentName: String? = nil, externalServices: Set<ServiceKeyDescriptor> = [], fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let choices: [ComponentManifest.ServiceChoice]
@@ -62,10 +67,18 @@ extension ComponentHost {
             throw Self.configurationError(error, location: error.location, fileID: fileID, line: line)
         }
         let configuration = manifest.configuration
-        try self.init(
-            components: try catalog.components(for: configuration, fileID: fileID, line: line), environment: environment,
-            optional: configuration.optionalNames, layers: manifest.layerRules, externalServices: externalServices,
-            locations: configuration.locations, fileID: fileID, line: line)
+        let components = try catalog.components(for: configuration, fileID: fileID, line: line)
+        if names.isEmpty && replacing.isEmpty && standIns.isEmpty {
+            try self.init(
+                components: components, environment: environment, optional: configuration.optionalNames, layers: manifest.layerRules,
+                externalServices: externalServices, locations: configuration.locations, fileID: fileID, line: line)
+        } else {
+            // Part of the manifest's components, as `init(running:of:…)` runs part of an app's.
+            try self.init(
+                running: names.isEmpty ? components.map(\.name) : names, of: components, replacing: replacing, standIns: standIns,
+                environment: environment, optional: configuration.optionalNames, layers: manifest.layerRules,
+                externalServices: externalServices, locations: configuration.locations, fileID: fileID, line: line)
+        }
         for choice in choices {
             do {
                 try environment.services.setDefault(

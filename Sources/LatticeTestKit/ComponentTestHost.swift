@@ -26,7 +26,10 @@ import Logging
 /// Each test host has its own registry, router and mediator, so tests run in parallel. The
 /// calls it makes for the test (``open(_:origin:fileID:line:)``, ``perform(_:_:origin:fileID:line:)``,
 /// ``send(_:)``) go through the same paths as the app's: the router's trust policy and
-/// interceptors, the mediator's exposure, the host's events.
+/// interceptors, the mediator's exposure, the host's events. They run with the kit's
+/// registry current for their task (never for the whole process), so `@Injected`
+/// properties resolve from the components under test; ``withServices(_:)`` does the same
+/// for the test's own code.
 public final class ComponentTestHost: Sendable {
     /// The host running the components.
     public let host: ComponentHost
@@ -117,14 +120,18 @@ public final class ComponentTestHost: Sendable {
             return .proceed
         })
         mediator.setObserver { event in records.record(event) }
-        let environment = ComponentEnvironment(services: services, router: router, mediator: mediator)
+        // Tests run in parallel: the kit's registry is made current for its own calls
+        // (`withCurrent`), never for the whole process.
+        let environment = ComponentEnvironment(services: services, router: router, mediator: mediator, makesServicesCurrent: false)
         let host = try ComponentHost(
             running: names, of: components, replacing: replacing, standIns: standIns, environment: environment, layers: layers,
             logger: logger("lattice.components"), fileID: fileID, line: line)
         self.host = host
         self.records = records
         self.logHandler = logHandler
-        self.report = try await host.boot(fileID: fileID, line: line)
+        self.report = try await Self.withCurrent(services) { () async throws(ComponentError) -> StartupReport in
+            try await host.boot(fileID: fileID, line: line)
+        }
     }
 
     /// The registry the components registered in.
@@ -177,7 +184,7 @@ public final class ComponentTestHost: Sendable {
 
     /// Delivers `event` to the running components, as the app does.
     public func send(_ event: AppEvent) async {
-        await host.send(event)
+        await ServiceRegistry.withCurrent(services) { await host.send(event) }
     }
 
     /// Opens `url` as the app does (``ComponentHost/open(_:origin:)``): the router first,
@@ -191,14 +198,24 @@ public final class ComponentTestHost: Sendable {
         guard let parsed = URL(string: url) else {
             throw RoutingError.malformedURL(url, fix: "write the URL in full, such as 'shop://product/42'", fileID: fileID, line: line)
         }
-        return try await host.open(parsed, origin: origin)
+        return try await Self.withCurrent(services) { () async throws(RoutingError) -> String? in
+            try await host.open(parsed, origin: origin)
+        }
     }
 
     /// Calls a typed mediator action, as a component would.
     public func perform<Input, Output>(
         _ contract: ActionContract<Input, Output>, _ input: Input, origin: Origin = .app, fileID: String = #fileID, line: Int = #line
     ) async throws(MediatorError) -> Output {
-        try await mediator.perform(contract, input, origin: origin, fileID: fileID, line: line)
+        try await Self.withCurrent(services) { () async throws(MediatorError) -> Output in
+            try await mediator.perform(contract, input, origin: origin, fileID: fileID, line: line)
+        }
+    }
+
+    /// Runs `body` with the kit's registry current, so that `@Injected` properties and
+    /// `inject(_:)` in the code it calls resolve from the components under test.
+    public func withServices<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        try await ServiceRegistry.withCurrent(services, operation: body)
     }
 
     /// Stops the running components in reverse order.
@@ -207,5 +224,20 @@ public final class ComponentTestHost: Sendable {
     @discardableResult
     public func shutdown() async -> [String] {
         await host.shutdown()
+    }
+
+    /// Runs `body` with `services` current for this task, keeping the type of its error
+    /// (`ServiceRegistry.withCurrent` rethrows untyped).
+    private static func withCurrent<Value, Failure: Error>(
+        _ services: ServiceRegistry, _ body: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let outcome: Result<Value, Failure> = await ServiceRegistry.withCurrent(services) {
+            do throws(Failure) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 }

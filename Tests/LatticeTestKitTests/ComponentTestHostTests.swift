@@ -157,4 +157,28 @@ struct ComponentTestHostTests {
             #expect(Set(all.flatMap { $0 }).count == 8)
         }
     }
+
+    @Test("code the components run resolves injected services from the kit's registry")
+    func injectsFromTheKit() async throws {
+        struct Reader: Component {
+            let name = "Reader"
+            let version = SemanticVersion(1, 0, 0)
+            let seen: LockedBox<[String]>
+            func register(in context: ComponentContext) throws {
+                try context.router.add("/who", owner: name) { [seen] _ in
+                    let name = try inject((any Catalog).self).name(of: 42)
+                    seen.withLock { $0.append(name) }
+                    return .handled
+                }
+            }
+        }
+        let seen = LockedBox<[String]>([])
+        var standIns = StandIns()
+        standIns.provide((any Catalog).self, instance: FixedCatalog(names: [42: "Lamp"]))
+        let kit = try await ComponentTestHost([Reader(seen: seen)], standIns: standIns)
+        #expect(try await kit.open("/who") == "router")
+        #expect(try await kit.withServices { try inject((any Catalog).self).name(of: 42) } == "Lamp")
+        #expect(seen.withLock { $0 } == ["Lamp"])
+        await kit.shutdown()
+    }
 }
