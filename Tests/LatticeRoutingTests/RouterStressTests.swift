@@ -9,7 +9,7 @@ final class StressCounters: Sendable {
     let failures = ManagedAtomic<Int>(0)
 }
 
-@Suite struct RouterStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct RouterStressTests {
     @Test func routingWhileAddingAndRemoving() async throws {
         let router = Router()
         for index in 0..<50 { try router.add("/stable/\(index)/:id") { _ in .handled } }
