@@ -75,8 +75,8 @@ import Testing
 }
 
 /// Threads contending for one lock: every increment counted once, and no thread ever
-/// sees another's half-done change. Run under `swift test --sanitize=thread --filter
-/// Stress`, where a lock ThreadSanitizer did not see would be reported as a race.
+/// sees another's half-done change. Tagged `.stress`: CI runs it under ThreadSanitizer,
+/// where a lock ThreadSanitizer did not see would be reported as a race.
 @Suite(.tags(.stress), .timeLimit(.minutes(2))) struct LockedStressTests {
     /// Two fields a critical section changes one after the other: equal outside it.
     struct Pair { var first = 0; var second = 0 }

@@ -59,8 +59,8 @@ import Testing
 /// The protocol the router runs, on its own: readers enter, load a published object and
 /// read it; one writer publishes new objects and "frees" a retired one (a plain write,
 /// which ThreadSanitizer reports as a race if any reader could still read it) once the
-/// counters say its readers are gone. Run under `swift test --sanitize=thread --filter
-/// Stress`.
+/// counters say its readers are gone. Tagged `.stress`: CI runs it under ThreadSanitizer
+/// (`.ci/run`).
 @Suite(.tags(.stress), .timeLimit(.minutes(2))) struct ReaderCountsStressTests {
     /// A published object; `isFreed` is written without atomics when it is retired for good.
     final class Published: @unchecked Sendable {

@@ -2,8 +2,8 @@
 import Atomics
 import Testing
 
-/// Routing while other threads add and remove routes. Run under
-/// `swift test --sanitize=thread --filter Stress`.
+/// Routing while other threads add and remove routes. Tagged `.stress`: CI runs it under
+/// ThreadSanitizer (`.ci/run`).
 final class StressCounters: Sendable {
     let misses = ManagedAtomic<Int>(0)
     let failures = ManagedAtomic<Int>(0)

@@ -2,7 +2,7 @@ import LatticeServices
 import LatticeCore
 import Testing
 
-/// Runs under `swift test --sanitize=thread --filter Stress` in CI.
+/// Tagged `.stress`: CI runs it under ThreadSanitizer (`.ci/run`).
 @Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ServicesStressTests {
     @Test func eightThreadsRegisterResolveOwnAndRemove() throws {
         let services = ServiceRegistry(options: .init(duplicatePolicy: .replace, onDiagnostic: nil))
