@@ -12,6 +12,7 @@ struct CountingComponent: Component {
     let events = LockedBox<Int>(0)
     let payloadSum = LockedBox<Int>(0)
     let urls = LockedBox<Int>(0)
+    let byName = LockedBox<[AppEvent.Name: Int]>([:])
 
     init(_ name: String, dependsOn: [String] = []) {
         self.name = name
@@ -20,8 +21,12 @@ struct CountingComponent: Component {
 
     func handle(_ event: AppEvent, context: ComponentContext) async {
         events.withLock { $0 += 1 }
+        byName.withLock { $0[event.name, default: 0] += 1 }
         if let value = event.payload(as: Int.self) { payloadSum.withLock { $0 += value } }
     }
+
+    /// How many events named `name` it received.
+    func received(_ name: AppEvent.Name) -> Int { byName.withLock { $0[name] ?? 0 } }
 
     func open(_ request: OpenURLRequest, context: ComponentContext) async -> Bool {
         urls.withLock { $0 += 1 }
@@ -29,7 +34,7 @@ struct CountingComponent: Component {
     }
 }
 
-@Suite struct ComponentEventStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ComponentEventStressTests {
     @Test func concurrentEventsAndURLsReachEveryComponent() async throws {
         let components = [
             CountingComponent("Log"), CountingComponent("Storage", dependsOn: ["Log"]),
@@ -72,19 +77,31 @@ struct CountingComponent: Component {
         await host.shutdown()
     }
 
-    @Test func eventsDuringBootAndShutdownAreSafe() async throws {
+    /// Events sent while the host boots and shuts down reach exactly the components running
+    /// when each is sent: none before the boot or after the shutdown, every one after the
+    /// boot returned, and (a component starts after its dependency and stops before it)
+    /// never a component without its dependency.
+    @Test func eventsDuringBootAndShutdownReachTheRunningComponents() async throws {
         let components = (0..<20).map { index in
             CountingComponent("C\(index)", dependsOn: index == 0 ? [] : ["C\(index / 2)"])
         }
         let host = try ComponentHost(components: components, layers: nil)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { _ = try? await host.boot() }
+        await host.send(AppEvent("beforeBoot"))
+        let afterBoot = 50
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                let report = try await host.boot()
+                #expect(report.entries.allSatisfy(\.didStart) && report.entries.count == 20)
+                for _ in 0..<afterBoot { await host.send(AppEvent("afterBoot")) }
+            }
             for _ in 0..<4 {
                 group.addTask {
                     for _ in 0..<100 { await host.send(.memoryWarning) }
                 }
             }
+            try await group.waitForAll()
         }
+        #expect(host.runningComponents.count == 20)
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await host.shutdown() }
             for _ in 0..<4 {
@@ -94,8 +111,19 @@ struct CountingComponent: Component {
             }
         }
         #expect(host.state == .stopped)
+        await host.send(AppEvent("afterShutdown"))
         for component in components {
-            #expect(component.events.withLock { $0 } <= 800)
+            #expect(component.received("beforeBoot") == 0, "\(component.name)")
+            #expect(component.received("afterBoot") == afterBoot, "\(component.name)")
+            #expect(component.received("afterShutdown") == 0, "\(component.name)")
+        }
+        for (index, component) in components.enumerated() where index > 0 {
+            let dependency = components[index / 2]
+            for name in [AppEvent.Name.memoryWarning, .didEnterBackground] {
+                #expect(
+                    component.received(name) <= dependency.received(name),
+                    "\(component.name) got \(component.received(name)) \(name), its dependency \(dependency.name) \(dependency.received(name))")
+            }
         }
     }
 }

@@ -75,9 +75,9 @@ import Testing
 }
 
 /// Threads contending for one lock: every increment counted once, and no thread ever
-/// sees another's half-done change. Run under `swift test --sanitize=thread --filter
-/// Stress`, where a lock ThreadSanitizer did not see would be reported as a race.
-@Suite struct LockedStressTests {
+/// sees another's half-done change. Tagged `.stress`: CI runs it under ThreadSanitizer,
+/// where a lock ThreadSanitizer did not see would be reported as a race.
+@Suite(.tags(.stress), .timeLimit(.minutes(2))) struct LockedStressTests {
     /// Two fields a critical section changes one after the other: equal outside it.
     struct Pair { var first = 0; var second = 0 }
 
@@ -86,7 +86,7 @@ import Testing
         let torn = LockedBox(0)
     }
 
-    @Test(.timeLimit(.minutes(2))) func eightThreadsIncrementingOnePairLoseNothing() {
+    @Test func eightThreadsIncrementingOnePairLoseNothing() {
         let shared = Shared()
         let threads = 8, increments = 20_000
         let group = DispatchGroup()

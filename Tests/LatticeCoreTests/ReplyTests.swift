@@ -1,7 +1,7 @@
 @testable import LatticeCore
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ReplyTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ReplyTests {
     @Test func theFirstAnswerWinsAndLaterOnesAreDropped() async {
         let slot = ReplySlot()
         let reply = slot.reply(as: Int.self)

@@ -1,9 +1,10 @@
 import LatticeGraph
 import Testing
 
-/// A graph is a Sendable value: many tasks may check and order the same one at once.
-@Suite struct GraphStressTests {
-    @Test func concurrentChecksAgree() async throws {
+/// A graph is a Sendable value: tasks that each take a copy of one graph and change their
+/// copy at once see only their own change, and the graph they copied stays as it was.
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct GraphStressTests {
+    @Test func copiesChangedOnManyTasksAtOnceStayApart() async throws {
         var graph = DependencyGraph()
         var generator = SplitMix(seed: 11)
         for index in 0..<400 {
@@ -17,22 +18,40 @@ import Testing
             }
         }
         let expected = try graph.topologicalOrder()
+        let (nodes, edges) = (graph.nodeCount, graph.edgeCount)
         let shared = graph
-        let results = await withTaskGroup(of: (Bool, [DependencyGraph.NodeID]).self) { group in
-            for _ in 0..<16 {
+        // Task t adds a Feature depending on a Service; odd tasks also make M0Core depend on
+        // that Feature (a Core on a Feature: a layer violation), in their copy alone.
+        let results = await withTaskGroup(of: (Int, Bool, Int, Int, [String]).self) { group in
+            for task in 0..<16 {
                 group.addTask {
-                    let report = shared.check()
-                    return (report.isValid, report.order)
+                    var copy = shared
+                    do {
+                        let id = try copy.addNode("T\(task)Feature")
+                        try copy.addDependency(from: id, on: "M\(150 + task)Service")
+                        if task % 2 == 1, let core = copy.id(named: "M0Core") {
+                            try copy.addDependency(from: core, on: "T\(task)Feature")
+                        }
+                    } catch {
+                        return (task, false, -1, -1, [])
+                    }
+                    let report = copy.check()
+                    return (task, report.isValid, copy.nodeCount, copy.edgeCount, copy.nodes.map(\.name).filter { $0.hasPrefix("T") })
                 }
             }
-            var collected: [(Bool, [DependencyGraph.NodeID])] = []
+            var collected: [(Int, Bool, Int, Int, [String])] = []
             for await result in group { collected.append(result) }
             return collected
         }
         #expect(results.count == 16)
-        for (valid, order) in results {
-            #expect(valid)
-            #expect(order == expected)
+        for (task, valid, nodeCount, edgeCount, added) in results {
+            #expect(added == ["T\(task)Feature"], "task \(task) sees only its own node")
+            #expect(nodeCount == nodes + 1)
+            #expect(edgeCount == edges + 1 + task % 2)
+            #expect(valid == task.isMultiple(of: 2), "task \(task)")
         }
+        #expect(shared.nodeCount == nodes && shared.edgeCount == edges)
+        #expect(try shared.topologicalOrder() == expected)
+        #expect(shared.check().isValid)
     }
 }

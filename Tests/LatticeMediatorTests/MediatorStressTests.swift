@@ -2,7 +2,7 @@ import LatticeCore
 import LatticeMediator
 import Testing
 
-@Suite struct MediatorStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct MediatorStressTests {
     /// Calls run on many tasks while the cart is unregistered, registered again and released:
     /// every call either succeeds or fails with a not-found error, never anything else.
     @Test func performsWhileTargetsAreRegisteredReleasedAndRemoved() async throws {

@@ -20,7 +20,12 @@ import Testing
     static let pieces = ["/", "//", "a", "b", "p", "new", "o", "%", "%2F", "%zz", "%C3%A9", "é", "😀", "?", "#", "&", "=",
                          "+", ":", ".html", "42", "-1", "shop://", "https://shop.example.com", "http://", "javascript:",
                          " ", "\u{0}", "A", "detail", "*", "..", "repos"]
-    static let url = Gen.int(in: 0...(pieces.count - 1)).map { pieces[$0] }.array(of: 0...40).map { $0.joined() }
+    /// Starts that match a route, so that pieces after them often still do.
+    static let starts = ["", "", "/a/42", "/a/b/", "/p/x", "/p/x/new/o/", "/page/", "shop://detail/", "/repos/o/", "https://shop.example.com/a/b/"]
+    static let url = zip(
+        Gen.int(in: 0...(starts.count - 1)),
+        Gen.int(in: 0...(pieces.count - 1)).map { pieces[$0] }.array(of: 0...40)
+    ).map { starts[$0.0] + $0.1.joined() }
 
     @Test func anyStringIsAnsweredWithoutACrash() async throws {
         let router = try Self.router()
@@ -32,10 +37,28 @@ import Testing
                 _ = match.queryItems
             }
             #expect(router.canOpen(url, origin: .webPage) == false || router.match(url) != nil || match != nil)
+            // From inside, opening agrees with matching: a match opens (every handler
+            // handles); no match is "not found", a malformed URL or a value of the wrong type.
+            let plain = router.match(url)
             do {
-                _ = try router.open(url, origin: .otherApp(nil))
+                let opened: Bool = try router.open(url)
+                #expect(opened && plain != nil, "'\(url)' opened without a match")
             } catch let error as RoutingError {
-                #expect(!error.description.isEmpty)
+                #expect(plain == nil, "'\(url)' matches \(plain?.route.pattern ?? "") but open threw \(error.code)")
+                #expect([.notFound, .malformedURL, .invalidParameter].contains(error.code), "'\(url)': \(error.code)")
+            } catch {
+                Issue.record("open threw \(error), not a RoutingError")
+            }
+            // From another app, no route is exposed: every URL is refused, with the trust
+            // policy's reason; a URL that matches is refused as not exposed or for its form.
+            do {
+                let opened: Bool = try router.open(url, origin: .otherApp(nil))
+                Issue.record("'\(url)' opened from another app (\(opened)), though no route is exposed")
+            } catch let error as RoutingError {
+                #expect(error.code == .refused, "'\(url)': \(error.code)")
+                let refusal = try #require(error.refusal, "'\(url)': refused without the policy's reason")
+                #expect(refusal.code != .notExposed || plain != nil, "'\(url)' refused as not exposed but matches nothing")
+                #expect(refusal.code != .notFound || plain == nil, "'\(url)' refused as not found but matches \(plain?.route.pattern ?? "")")
             } catch {
                 Issue.record("open threw \(error), not a RoutingError")
             }

@@ -4,9 +4,9 @@ import LatticeCore
 import Testing
 
 /// Opening (sync and async) while other threads add and remove routes and replace the
-/// fallback, and many threads reading the suggestions of one miss. Run under
-/// `swift test --sanitize=thread --filter Stress`.
-@Suite(.timeLimit(.minutes(1))) struct OpenStressTests {
+/// fallback, and many threads reading the suggestions of one miss. Tagged
+/// `.stress`: CI runs it under ThreadSanitizer (`.ci/run`).
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct OpenStressTests {
     /// The synchronous `open` (an async test would pick the asynchronous one).
     static func openSync(_ router: Router, _ url: String) throws(RoutingError) -> Bool {
         try router.open(url)

@@ -59,9 +59,9 @@ import Testing
 /// The protocol the router runs, on its own: readers enter, load a published object and
 /// read it; one writer publishes new objects and "frees" a retired one (a plain write,
 /// which ThreadSanitizer reports as a race if any reader could still read it) once the
-/// counters say its readers are gone. Run under `swift test --sanitize=thread --filter
-/// Stress`.
-@Suite struct ReaderCountsStressTests {
+/// counters say its readers are gone. Tagged `.stress`: CI runs it under ThreadSanitizer
+/// (`.ci/run`).
+@Suite(.tags(.stress), .timeLimit(.minutes(2))) struct ReaderCountsStressTests {
     /// A published object; `isFreed` is written without atomics when it is retired for good.
     final class Published: @unchecked Sendable {
         var isFreed = false
@@ -77,7 +77,7 @@ import Testing
         let reads = ManagedAtomic<Int>(0)
     }
 
-    @Test(.timeLimit(.minutes(2))) func readersNeverSeeWhatTheWriterFreed() {
+    @Test func readersNeverSeeWhatTheWriterFreed() {
         let shared = Shared()
         let group = DispatchGroup()
         for _ in 0..<3 {

@@ -16,7 +16,7 @@ private final class PickerScreen: Sendable {
     init(reply: Reply<Address>) { self.reply = reply }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ResultTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ResultTests {
     @Test func aHandlerReturningAValueAnswersAtOnce() async throws {
         let router = Router()
         try router.add("/answer") { _ in .value(42) }

@@ -2,14 +2,14 @@
 import Atomics
 import Testing
 
-/// Routing while other threads add and remove routes. Run under
-/// `swift test --sanitize=thread --filter Stress`.
+/// Routing while other threads add and remove routes. Tagged `.stress`: CI runs it under
+/// ThreadSanitizer (`.ci/run`).
 final class StressCounters: Sendable {
     let misses = ManagedAtomic<Int>(0)
     let failures = ManagedAtomic<Int>(0)
 }
 
-@Suite struct RouterStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct RouterStressTests {
     @Test func routingWhileAddingAndRemoving() async throws {
         let router = Router()
         for index in 0..<50 { try router.add("/stable/\(index)/:id") { _ in .handled } }

@@ -3,7 +3,7 @@ import Testing
 
 /// Snapshots that changes replace are freed once no reader can be using them, so a
 /// table that keeps changing while it is read keeps a bounded amount of memory.
-@Suite struct SnapshotReclamationTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct SnapshotReclamationTests {
     @Test func aTableChangedAfterEveryReadKeepsNoOldSnapshots() throws {
         let router = Router()
         try router.add("/home") { _ in .handled }

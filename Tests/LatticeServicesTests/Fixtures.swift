@@ -1,6 +1,7 @@
 import Foundation
 import LatticeServices
 import Atomics
+import Testing
 
 // Service protocols and implementations shared by the tests: the shop of the seeds.
 
@@ -55,5 +56,9 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         thread.stackSize = 8 << 20
         thread.start()
     }
-    group.wait()
+    // A deadlock fails the test here instead of hanging the run (a blocked thread cannot be
+    // interrupted by the suite's time limit).
+    if group.wait(timeout: .now() + .seconds(60)) == .timedOut {
+        Issue.record("\(count) threads did not all finish within 60 s: a deadlock?")
+    }
 }

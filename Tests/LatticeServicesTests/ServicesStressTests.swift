@@ -2,8 +2,8 @@ import LatticeServices
 import LatticeCore
 import Testing
 
-/// Runs under `swift test --sanitize=thread --filter Stress` in CI.
-@Suite struct ServicesStressTests {
+/// Tagged `.stress`: CI runs it under ThreadSanitizer (`.ci/run`).
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ServicesStressTests {
     @Test func eightThreadsRegisterResolveOwnAndRemove() throws {
         let services = ServiceRegistry(options: .init(duplicatePolicy: .replace, onDiagnostic: nil))
         try services.register((any Storage).self, scope: .singleton) { _ in DiskStorage() }
@@ -37,26 +37,59 @@ import Testing
         #expect(try services.resolve((any Storage).self).label == "disk")
     }
 
-    @Test func twoThreadsCreatingSingletonsThatDependOnEachOtherDoNotDeadlock() throws {
-        final class Upper: Sendable { let lower: Lower; init(lower: Lower) { self.lower = lower } }
-        final class Lower: Sendable {}
+    /// A chain of singletons (Top on Middle and Bottom, Middle on Bottom), first resolved
+    /// from three threads at once, each from another end of the chain, while a fourth
+    /// registers unrelated services: nobody deadlocks (the suite's time limit), each
+    /// singleton is made once, and every thread and every dependent holds that one.
+    @Test func threadsCreatingAChainOfSingletonsFromEitherEndShareOneOfEach() throws {
+        final class Bottom: Sendable {}
+        final class Middle: Sendable { let bottom: Bottom; init(bottom: Bottom) { self.bottom = bottom } }
+        final class Top: Sendable {
+            let middle: Middle, bottom: Bottom
+            init(middle: Middle, bottom: Bottom) { self.middle = middle; self.bottom = bottom }
+        }
         for _ in 0..<50 {
             let services = ServiceRegistry()
-            try services.register(Lower.self, scope: .singleton) { _ in Lower() }
-            try services.register(Upper.self, scope: .singleton) { r in Upper(lower: try r.resolve(Lower.self)) }
-            let uppers = LockedBox<[ObjectIdentifier]>([])
-            let lowers = LockedBox<[ObjectIdentifier]>([])
-            onThreads(2) { thread in
-                if thread == 0 {
-                    let upper = try! services.resolve(Upper.self)
-                    uppers.withLock { $0.append(ObjectIdentifier(upper)) }
-                    lowers.withLock { $0.append(ObjectIdentifier(upper.lower)) }
-                } else {
-                    let lower = try! services.resolve(Lower.self)
-                    lowers.withLock { $0.append(ObjectIdentifier(lower)) }
+            let made = Counter()
+            try services.register(Bottom.self, scope: .singleton) { _ in made.increment(); return Bottom() }
+            try services.register(Middle.self, scope: .singleton) { r in made.increment(); return Middle(bottom: try r.resolve(Bottom.self)) }
+            try services.register(Top.self, scope: .singleton) { r in
+                made.increment()
+                return Top(middle: try r.resolve(Middle.self), bottom: try r.resolve(Bottom.self))
+            }
+            let tops = LockedBox<[ObjectIdentifier]>([])
+            let middles = LockedBox<[ObjectIdentifier]>([])
+            let bottoms = LockedBox<[ObjectIdentifier]>([])
+            let failures = Counter()
+            onThreads(4) { thread in
+                do {
+                    switch thread {
+                    case 0:
+                        let top = try services.resolve(Top.self)
+                        tops.withLock { $0.append(ObjectIdentifier(top)) }
+                        middles.withLock { $0.append(ObjectIdentifier(top.middle)) }
+                        bottoms.withLock { $0.append(contentsOf: [ObjectIdentifier(top.bottom), ObjectIdentifier(top.middle.bottom)]) }
+                    case 1:
+                        let middle = try services.resolve(Middle.self)
+                        middles.withLock { $0.append(ObjectIdentifier(middle)) }
+                        bottoms.withLock { $0.append(ObjectIdentifier(middle.bottom)) }
+                    case 2:
+                        let bottom = try services.resolve(Bottom.self)
+                        bottoms.withLock { $0.append(ObjectIdentifier(bottom)) }
+                    default:
+                        for index in 0..<20 { try services.register(Int.self, name: "n\(index)") { _ in index } }
+                    }
+                } catch {
+                    failures.increment()
                 }
             }
-            #expect(Set(lowers.withLock { $0 }).count == 1)
+            #expect(failures.count == 0)
+            #expect(made.count == 3, "each singleton is made once")
+            #expect(tops.withLock { $0.count } == 1)
+            let middle = middles.withLock { $0 }, bottom = bottoms.withLock { $0 }
+            #expect(middle.count == 2 && Set(middle).count == 1, "one Middle for its thread and for Top")
+            #expect(bottom.count == 4 && Set(bottom).count == 1, "one Bottom for its thread, Middle and Top")
+            #expect(Set(bottom) == [ObjectIdentifier(try services.resolve(Bottom.self))])
         }
     }
 
