@@ -283,13 +283,20 @@ extension Router {
     }
 
     /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
-    /// call site as metadata: a refusal at `warning`, a URL no route matches at `notice`
-    /// (a component or handler further on may still open it; the line does not list the
-    /// closest routes, which are worked out only when the error's message is read),
-    /// anything else at `error`.
+    /// call site as metadata: a refusal at `warning`, except a URL from outside that nothing
+    /// answers (`TrustRefusal.Reason.notFound`), at `debug`; a URL from the app that no
+    /// route matches at `notice` (a component or handler further on may still open it; the
+    /// line does not list the closest routes, which are worked out only when the error's
+    /// message is read); anything else at `error`.
+    ///
+    /// A miss from outside is ordinary traffic (a stale link, a typo, a scanner trying
+    /// paths), not a rule broken, and the app cannot fix it: logged at `warning`, a flood of
+    /// such URLs would cost a formatted line each (most of a refused miss's cost) and bury
+    /// the refusals that matter. Every refusal, this one included, still reaches the
+    /// policy's `onRefusal` hook with its reason, which is where to count them.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
         let level: Logger.Level = switch error.code {
-        case .refused: .warning
+        case .refused: error.refusal?.code == .notFound ? .debug : .warning
         case .notFound: .notice
         default: .error
         }

@@ -142,7 +142,7 @@ extension Router {
                             if external, hidden >= 0 {
                                 throw refuse(.notExposed("the route '\(snapshot.table.displayPattern(Int(hidden)))'"))
                             }
-                            if !anyCandidate, let explained = unsafe explainTypeMismatch(
+                            if !anyCandidate, snapshot.trie.hasTypedEdges, let explained = unsafe explainTypeMismatch(
                                 bytes, parts, segments, captures, method: methodKey, snapshot: snapshot, stripe: stripe) {
                                 if external { throw refuse(explained) }
                                 if case .invalidParameter(let name, let value, let expected) = explained {

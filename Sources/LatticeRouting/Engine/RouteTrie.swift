@@ -86,6 +86,9 @@ struct RouteTrie: Sendable {
     let foldsCase: Bool
     /// Whether any entry has a non-zero priority (then every candidate is collected).
     var hasPriorities = false
+    /// Whether any parameter edge is typed (without one, a walk that ignores types finds
+    /// nothing a normal walk missed, so a miss needs no second walk to explain it).
+    var hasTypedEdges = false
     var deadEntries = 0
 
     init(types: [ParameterType], foldsCase: Bool) {
@@ -267,6 +270,7 @@ struct RouteTrie: Sendable {
                 cursor = edge.next
             }
             guard create else { return nil }
+            if typeIndex >= 0 { hasTypedEdges = true }
             nodes.appendCompactly(Node())
             let child = Int32(nodes.count - 1)
             let prefixStart = appendLabel(prefix)
