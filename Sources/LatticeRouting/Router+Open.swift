@@ -43,7 +43,9 @@ extension Router {
     /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
     /// One read of the routes (no lock, except for the first read after a change), one
-    /// parse of the URL; the handlers run on the routes as they were when the call began.
+    /// parse of the URL when the first matching route opens it (after a decline or a
+    /// miss, it is parsed again on the same routes); the handlers run on the routes as they
+    /// were when the call began.
     /// Before each handler, the interceptors run (``RouteInterceptor``): a redirect opens
     /// the new URL instead (this call returns what that open returns), a refusal throws
     /// ``RoutingError/Code/intercepted``.
@@ -175,7 +177,7 @@ extension Router {
     /// Opens `url` for `call`: the response that ended it, or `nil` when every handler
     /// declined (or none built what `call` accepts).
     ///
-    /// One read of the routes, one parse: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// One read of the routes, one parse on a hit: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
     /// offers each handler in order inside the read section; the interceptors run first,
     /// and a redirect opens its URL for the same call.
     func dispatchSync(_ url: String, _ call: Call) throws(RoutingError) -> RouteResponse? {

@@ -10,6 +10,10 @@ extension Router {
     /// one snapshot, the URL is checked and parsed once, then each route that may open it
     /// is offered in matching order, then the fallback, until `offer` returns `true`.
     ///
+    /// From the app, the first candidate is found and offered as ``Router/match(_:method:)``
+    /// finds it (one parse, one walk); only when it is declined or there is none is the URL
+    /// parsed again for the rest of this path, on the same snapshot.
+    ///
     /// In this order, before any work that grows with the URL for an outside origin: the
     /// URL's length, then (in one parse that stops at the segment limit) the scheme, host,
     /// segment and query-item limits of `policy`, then the percent-encoding. The first
@@ -39,12 +43,29 @@ extension Router {
         func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
             fail(.refused(policy.refuse(reason, subject: url, origin: origin, fileID: fileID, line: line), fileID: fileID, line: line))
         }
+        let methodKey = RouteTrie.methodKey(method)
+        var skipping = skipping
+        // The hit from the app, as `match` finds it (no trust checks apply): one parse, one
+        // walk, the match built once; its handler runs without the work below. Anything
+        // else (a miss, a decline, priorities, too many segments, an outside origin) takes
+        // the whole path, which parses again on the same snapshot and does not offer a
+        // declined route twice.
+        if !external, skipping == 0, !snapshot.trie.hasPriorities,
+           let match = snapshot.match(url, method: methodKey, stripe: stripe),
+           let handler = snapshot.table.handlers[Int(match.route.index)] {
+            let interceptors = snapshot.interceptors.chain(for: match.route.index)
+            if try offer(handler, RouteRequest(
+                url: url, match: match, origin: origin, attachments: attachments, reply: reply,
+                redirectedFrom: redirectedFrom, interceptors: interceptors)) {
+                return true
+            }
+            skipping = 1
+        }
         // The length first: counting the bytes of a native string reads none of them.
         if external, url.utf8.count > policy.limits.maxURLLength {
             throw refuse(.urlTooLong(length: url.utf8.count, limit: policy.limits.maxURLLength))
         }
         let segmentLimit = external ? max(0, min(policy.limits.maxSegments, RouteSnapshot.maxSegments)) : RouteSnapshot.maxSegments
-        let methodKey = RouteTrie.methodKey(method)
         // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`; the segment and
         // capture buffers are temporary allocations that `URLParts` and the walks never pass
         // (segments are written below `segmentLimit`, captures below `maxSegments + 1`), and
