@@ -26,6 +26,8 @@ extension Router {
     /// is logged unless `logs` is false (``canOpen(_:method:origin:)`` only asks).
     ///
     /// - Parameters:
+    ///   - policy: The router's ``policy`` (its hook may be removed, not its rules: they
+    ///     are checked as ``trustBytes`` first).
     ///   - snapshot: The snapshot to route on, with the reader's `stripe`.
     ///   - skipping: How many offers were already made on this snapshot (an asynchronous
     ///     open resumes after a declined handler this way); they are not made again.
@@ -85,13 +87,22 @@ extension Router {
                             throw fail(.malformedURL(url, fileID: fileID, line: line))
                         }
                         if external {
-                            let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
-                            let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-                            if let refusal = unsafe policy.check(
-                                subject: url, scheme: scheme, host: host, length: bytes.count,
-                                segmentCount: count < 0 ? segmentLimit + 1 : count,
-                                queryItemCount: count < 0 ? 0 : parts.queryItemCount(bytes), origin: origin, fileID: fileID, line: line) {
-                                throw fail(.refused(refusal, fileID: fileID, line: line))
+                            let segmentsSeen = count < 0 ? segmentLimit + 1 : count
+                            let queryItems = unsafe count < 0 ? 0 : parts.queryItemCount(bytes)
+                            // The policy's rules on the bytes first; only a URL they do not
+                            // clear is read into strings and checked by the policy, which
+                            // finds the reason (or lets it through) and reports it.
+                            if unsafe !trustBytes.passes(
+                                scheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme]),
+                                host: parts.host.map { unsafe UnsafeBufferPointer(rebasing: bytes[$0]) }, length: bytes.count,
+                                segmentCount: segmentsSeen, queryItemCount: queryItems) {
+                                let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
+                                let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                                if let refusal = policy.check(
+                                    subject: url, scheme: scheme, host: host, length: bytes.count, segmentCount: segmentsSeen,
+                                    queryItemCount: queryItems, origin: origin, fileID: fileID, line: line) {
+                                    throw fail(.refused(refusal, fileID: fileID, line: line))
+                                }
                             }
                             if count < 0 { throw refuse(.tooManySegments(count: segmentLimit + 1, limit: segmentLimit)) }
                             let encoded = parts.path.lowerBound..<(parts.query?.upperBound ?? parts.path.upperBound)
