@@ -4,7 +4,10 @@ public import LatticeCore
 /// caller attached beside the URL (an image, a model: things a URL cannot carry).
 public struct RouteRequest: Sendable {
     /// The URL as given to `open` (after redirects: the URL redirected to).
-    public let url: String
+    public var url: String { match?.url ?? unmatchedURL }
+    /// The URL when there is no match (the match holds it otherwise: one reference less
+    /// to count on every open).
+    private let unmatchedURL: String
     /// The route and its parameters; `nil` for the fallback handler of an unmatched URL.
     public let match: RouteMatch?
     /// Where the URL came from.
@@ -36,11 +39,12 @@ public struct RouteRequest: Sendable {
         }
     }
 
+    /// Creates a request; `match`, when there is one, must be a match of `url`.
     init(
         url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
         reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: InterceptorChain = InterceptorChain()
     ) {
-        self.url = url
+        self.unmatchedURL = match == nil ? url : ""
         self.match = match
         self.origin = origin
         self.attachments = attachments

@@ -56,8 +56,9 @@ extension Router {
            let match = snapshot.match(url, method: methodKey, stripe: stripe),
            let handler = snapshot.table.handlers[Int(match.route.index)] {
             let interceptors = snapshot.interceptors.chain(for: match.route.index)
+            // The match moves into the request (a copy would count its references again).
             if try offer(handler, RouteRequest(
-                url: url, match: match, origin: origin, attachments: attachments, reply: reply,
+                url: url, match: consume match, origin: origin, attachments: attachments, reply: reply,
                 redirectedFrom: redirectedFrom, interceptors: interceptors)) {
                 return true
             }
