@@ -4,13 +4,22 @@ public import LatticeCore
 /// caller attached beside the URL (an image, a model: things a URL cannot carry).
 public struct RouteRequest: Sendable {
     /// The URL as given to `open` (after redirects: the URL redirected to).
-    public let url: String
+    public var url: String { match?.url ?? extras?.unmatchedURL ?? "" }
     /// The route and its parameters; `nil` for the fallback handler of an unmatched URL.
     public let match: RouteMatch?
     /// Where the URL came from.
-    public let origin: Origin
+    public var origin: Origin {
+        switch originCode {
+        case Self.app: .app
+        case Self.otherAppWithoutBundle: .otherApp(nil)
+        case Self.webPage: .webPage
+        case Self.push: .push
+        case Self.server: .server
+        default: extras?.origin ?? .app
+        }
+    }
     /// Values attached by the caller, by key.
-    public let attachments: [String: any Sendable]
+    public var attachments: [String: any Sendable] { extras?.attachments ?? [:] }
     /// Where to send the flow's result when the caller awaits one
     /// (``Router/open(_:expecting:method:origin:attachments:fileID:line:)``); `nil` when
     /// nobody waits. Keep it while the flow runs and call `Reply.send(_:)` when it ends.
@@ -20,32 +29,65 @@ public struct RouteRequest: Sendable {
     public var redirectedFrom: [String] { extras?.redirectedFrom ?? [] }
     /// The interceptors to run before this request's handler.
     var interceptors: InterceptorChain { extras?.interceptors ?? InterceptorChain() }
-    /// What only some requests carry, in one reference (`nil` for a plain open), so that
-    /// the request stays small on the hot path.
+    /// The origin as one byte, for the origins without a payload (`otherAppWithBundle`:
+    /// the origin is in ``extras``).
+    private let originCode: UInt8
+    /// What only some requests carry, in one reference (`nil` for a plain open of a
+    /// matched URL without attachments), so that the request stays small on the hot path:
+    /// building it, passing it and destroying it touch the match and two words.
     private let extras: Extras?
 
+    private static let app: UInt8 = 0
+    private static let otherAppWithoutBundle: UInt8 = 1
+    private static let webPage: UInt8 = 2
+    private static let push: UInt8 = 3
+    private static let server: UInt8 = 4
+    private static let otherAppWithBundle: UInt8 = 5
+
     private final class Extras: Sendable {
+        /// The URL when there is no match (the match holds it otherwise).
+        let unmatchedURL: String
+        /// The origin when it has a payload (another app's bundle identifier).
+        let origin: Origin?
+        let attachments: [String: any Sendable]
         let reply: Reply<any Sendable>?
         let redirectedFrom: [String]
         let interceptors: InterceptorChain
 
-        init(reply: Reply<any Sendable>?, redirectedFrom: [String], interceptors: InterceptorChain) {
+        init(
+            unmatchedURL: String, origin: Origin?, attachments: [String: any Sendable], reply: Reply<any Sendable>?,
+            redirectedFrom: [String], interceptors: InterceptorChain
+        ) {
+            self.unmatchedURL = unmatchedURL
+            self.origin = origin
+            self.attachments = attachments
             self.reply = reply
             self.redirectedFrom = redirectedFrom
             self.interceptors = interceptors
         }
     }
 
+    /// Creates a request; `match`, when there is one, must be a match of `url`.
     init(
         url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
         reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: InterceptorChain = InterceptorChain()
     ) {
-        self.url = url
+        let code: UInt8 = switch origin {
+        case .app: Self.app
+        case .otherApp(nil): Self.otherAppWithoutBundle
+        case .otherApp: Self.otherAppWithBundle
+        case .webPage: Self.webPage
+        case .push: Self.push
+        case .server: Self.server
+        }
+        self.originCode = code
+        self.extras = match != nil && code != Self.otherAppWithBundle && attachments.isEmpty && reply == nil
+            && redirectedFrom.isEmpty && interceptors.isEmpty
+            ? nil
+            : Extras(
+                unmatchedURL: match == nil ? url : "", origin: code == Self.otherAppWithBundle ? origin : nil,
+                attachments: attachments, reply: reply, redirectedFrom: redirectedFrom, interceptors: interceptors)
         self.match = match
-        self.origin = origin
-        self.attachments = attachments
-        self.extras = reply == nil && redirectedFrom.isEmpty && interceptors.isEmpty
-            ? nil : Extras(reply: reply, redirectedFrom: redirectedFrom, interceptors: interceptors)
     }
 
     /// The parameter `name` (path first, then query), percent-decoded.

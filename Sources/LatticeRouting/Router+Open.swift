@@ -43,7 +43,9 @@ extension Router {
     /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
     /// One read of the routes (no lock, except for the first read after a change), one
-    /// parse of the URL; the handlers run on the routes as they were when the call began.
+    /// parse of the URL when the first matching route opens it (after a decline or a
+    /// miss, it is parsed again on the same routes); the handlers run on the routes as they
+    /// were when the call began.
     /// Before each handler, the interceptors run (``RouteInterceptor``): a redirect opens
     /// the new URL instead (this call returns what that open returns), a refusal throws
     /// ``RoutingError/Code/intercepted``.
@@ -175,7 +177,7 @@ extension Router {
     /// Opens `url` for `call`: the response that ended it, or `nil` when every handler
     /// declined (or none built what `call` accepts).
     ///
-    /// One read of the routes, one parse: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// One read of the routes, one parse on a hit: ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
     /// offers each handler in order inside the read section; the interceptors run first,
     /// and a redirect opens its URL for the same call.
     func dispatchSync(_ url: String, _ call: Call) throws(RoutingError) -> RouteResponse? {
@@ -283,16 +285,26 @@ extension Router {
     }
 
     /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
-    /// call site as metadata: a refusal at `warning`, a URL no route matches at `notice`
-    /// (a component or handler further on may still open it; the line does not list the
-    /// closest routes, which are worked out only when the error's message is read),
-    /// anything else at `error`.
+    /// call site as metadata: a refusal at `warning`, except a URL from outside that nothing
+    /// answers (`TrustRefusal.Reason.notFound`), at `debug`; a URL from the app that no
+    /// route matches at `notice` (a component or handler further on may still open it; the
+    /// line does not list the closest routes, which are worked out only when the error's
+    /// message is read); anything else at `error`.
+    ///
+    /// A miss from outside is ordinary traffic (a stale link, a typo, a scanner trying
+    /// paths), not a rule broken, and the app cannot fix it: logged at `warning`, a flood of
+    /// such URLs would cost a formatted line each (most of a refused miss's cost) and bury
+    /// the refusals that matter. Every refusal, this one included, still reaches the
+    /// policy's `onRefusal` hook with its reason, which is where to count them.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
         let level: Logger.Level = switch error.code {
-        case .refused: .warning
+        case .refused: error.refusal?.code == .notFound ? .debug : .warning
         case .notFound: .notice
         default: .error
         }
+        // Nothing is built for a level the logger drops (the metadata, the error without
+        // its pending suggestions): a flood of refused misses from outside costs no text.
+        guard logger.logLevel <= level else { return error }
         // Logged without the suggestions of a miss: they are worked out only when read.
         error.withoutPendingSuggestions.log(to: logger, level: level, ["origin": "\(origin)"])
         return error

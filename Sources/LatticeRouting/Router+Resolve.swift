@@ -10,6 +10,10 @@ extension Router {
     /// one snapshot, the URL is checked and parsed once, then each route that may open it
     /// is offered in matching order, then the fallback, until `offer` returns `true`.
     ///
+    /// From the app, the first candidate is found and offered as ``Router/match(_:method:)``
+    /// finds it (one parse, one walk); only when it is declined or there is none is the URL
+    /// parsed again for the rest of this path, on the same snapshot.
+    ///
     /// In this order, before any work that grows with the URL for an outside origin: the
     /// URL's length, then (in one parse that stops at the segment limit) the scheme, host,
     /// segment and query-item limits of `policy`, then the percent-encoding. The first
@@ -22,6 +26,8 @@ extension Router {
     /// is logged unless `logs` is false (``canOpen(_:method:origin:)`` only asks).
     ///
     /// - Parameters:
+    ///   - policy: The router's ``policy`` (its hook may be removed, not its rules: they
+    ///     are checked as ``trustBytes`` first).
     ///   - snapshot: The snapshot to route on, with the reader's `stripe`.
     ///   - skipping: How many offers were already made on this snapshot (an asynchronous
     ///     open resumes after a declined handler this way); they are not made again.
@@ -39,12 +45,30 @@ extension Router {
         func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
             fail(.refused(policy.refuse(reason, subject: url, origin: origin, fileID: fileID, line: line), fileID: fileID, line: line))
         }
+        let methodKey = RouteTrie.methodKey(method)
+        var skipping = skipping
+        // The hit from the app, as `match` finds it (no trust checks apply): one parse, one
+        // walk, the match built once; its handler runs without the work below. Anything
+        // else (a miss, a decline, priorities, too many segments, an outside origin) takes
+        // the whole path, which parses again on the same snapshot and does not offer a
+        // declined route twice.
+        if !external, skipping == 0, !snapshot.trie.hasPriorities,
+           let match = snapshot.match(url, method: methodKey, stripe: stripe),
+           let handler = snapshot.table.handlers[Int(match.route.index)] {
+            let interceptors = snapshot.interceptors.chain(for: match.route.index)
+            // The match moves into the request (a copy would count its references again).
+            if try offer(handler, RouteRequest(
+                url: url, match: consume match, origin: origin, attachments: attachments, reply: reply,
+                redirectedFrom: redirectedFrom, interceptors: interceptors)) {
+                return true
+            }
+            skipping = 1
+        }
         // The length first: counting the bytes of a native string reads none of them.
         if external, url.utf8.count > policy.limits.maxURLLength {
             throw refuse(.urlTooLong(length: url.utf8.count, limit: policy.limits.maxURLLength))
         }
         let segmentLimit = external ? max(0, min(policy.limits.maxSegments, RouteSnapshot.maxSegments)) : RouteSnapshot.maxSegments
-        let methodKey = RouteTrie.methodKey(method)
         // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`; the segment and
         // capture buffers are temporary allocations that `URLParts` and the walks never pass
         // (segments are written below `segmentLimit`, captures below `maxSegments + 1`), and
@@ -64,13 +88,22 @@ extension Router {
                             throw fail(.malformedURL(url, fileID: fileID, line: line))
                         }
                         if external {
-                            let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
-                            let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-                            if let refusal = unsafe policy.check(
-                                subject: url, scheme: scheme, host: host, length: bytes.count,
-                                segmentCount: count < 0 ? segmentLimit + 1 : count,
-                                queryItemCount: count < 0 ? 0 : parts.queryItemCount(bytes), origin: origin, fileID: fileID, line: line) {
-                                throw fail(.refused(refusal, fileID: fileID, line: line))
+                            let segmentsSeen = count < 0 ? segmentLimit + 1 : count
+                            let queryItems = unsafe count < 0 ? 0 : parts.queryItemCount(bytes)
+                            // The policy's rules on the bytes first; only a URL they do not
+                            // clear is read into strings and checked by the policy, which
+                            // finds the reason (or lets it through) and reports it.
+                            if unsafe !trustBytes.passes(
+                                scheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme]),
+                                host: parts.host.map { unsafe UnsafeBufferPointer(rebasing: bytes[$0]) }, length: bytes.count,
+                                segmentCount: segmentsSeen, queryItemCount: queryItems) {
+                                let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
+                                let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                                if let refusal = policy.check(
+                                    subject: url, scheme: scheme, host: host, length: bytes.count, segmentCount: segmentsSeen,
+                                    queryItemCount: queryItems, origin: origin, fileID: fileID, line: line) {
+                                    throw fail(.refused(refusal, fileID: fileID, line: line))
+                                }
                             }
                             if count < 0 { throw refuse(.tooManySegments(count: segmentLimit + 1, limit: segmentLimit)) }
                             let encoded = parts.path.lowerBound..<(parts.query?.upperBound ?? parts.path.upperBound)
@@ -142,7 +175,7 @@ extension Router {
                             if external, hidden >= 0 {
                                 throw refuse(.notExposed("the route '\(snapshot.table.displayPattern(Int(hidden)))'"))
                             }
-                            if !anyCandidate, let explained = unsafe explainTypeMismatch(
+                            if !anyCandidate, snapshot.trie.hasTypedEdges, let explained = unsafe explainTypeMismatch(
                                 bytes, parts, segments, captures, method: methodKey, snapshot: snapshot, stripe: stripe) {
                                 if external { throw refuse(explained) }
                                 if case .invalidParameter(let name, let value, let expected) = explained {

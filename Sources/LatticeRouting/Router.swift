@@ -126,9 +126,12 @@ public final class Router: Sendable {
     public let configuration: Configuration
     /// The rules URLs from outside the app must pass.
     public let policy: TrustPolicy
-    /// Where failed opens are logged: refusals at `warning`, URLs no route matches at
-    /// `notice`, failed handlers at `error`, with the URL, the code, the origin and the call
-    /// site as metadata. A successful open logs nothing.
+    /// The policy's rules as bytes, checked before the policy itself (see ``TrustBytes``).
+    let trustBytes: TrustBytes
+    /// Where failed opens are logged: refusals at `warning` (a URL from outside that
+    /// nothing answers at `debug`: count those through the policy's `onRefusal` hook), URLs
+    /// from the app that no route matches at `notice`, failed handlers at `error`, with the
+    /// URL, the code, the origin and the call site as metadata. A successful open logs nothing.
     public let logger: Logger
     let types: [String: ParameterType]
     let state: Locked<State>
@@ -155,6 +158,7 @@ public final class Router: Sendable {
     ) {
         self.configuration = configuration
         self.policy = policy
+        self.trustBytes = TrustBytes(policy)
         self.logger = logger
         let allTypes = ParameterType.builtIn + configuration.parameterTypes
         self.types = Dictionary(allTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

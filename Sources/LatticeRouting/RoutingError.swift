@@ -71,17 +71,25 @@ public struct RoutingError: LatticeError {
     /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)``
     /// and the other entries, it names the closest routes, worked out when first read.
     public var message: String {
+        if let refusal = details?.refusal, text.isEmpty { return refusal.message }
         guard let pendingSuggestions else { return text }
         let names = pendingSuggestions.names
         return names.isEmpty ? text : text + " The closest routes are \(quotedList(names))."
     }
     /// How to fix it: the clause after "To fix, "; empty when the failure is a handler's own error.
-    public let fix: String
+    public var fix: String {
+        if let refusal = details?.refusal, text.isEmpty { return refusal.fix }
+        return storedFix
+    }
+    /// The fix as given (for a refusal, empty: the refusal's own is read when asked for).
+    private let storedFix: String
     /// For ``Code/notFound``: the closest registered patterns, closest first. When the
     /// router threw the error, they are worked out the first time this or ``message`` is
     /// read (not when the URL missed), from the routes the miss saw, with bounded work.
     public var suggestions: [String] { pendingSuggestions?.names ?? storedSuggestions }
-    /// The message without suggestions still to work out.
+    /// The message without suggestions still to work out; empty for a refusal, whose
+    /// message is the refusal's, built only when read (a flood of refused URLs from outside
+    /// then builds no text unless it is logged).
     let text: String
     var storedSuggestions: [String] { details?.suggestions ?? [] }
     /// The suggestions of a router's miss, worked out when first read.
@@ -133,7 +141,7 @@ public struct RoutingError: LatticeError {
         self.code = code
         self.subject = subject
         self.text = message
-        self.fix = fix
+        self.storedFix = fix
         let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil && interceptor == nil
         self.details = empty ? nil : Details(
             suggestions: suggestions, pendingSuggestions: pendingSuggestions, conflict: conflict, refusal: refusal,
@@ -206,13 +214,14 @@ extension RoutingError {
     var withoutPendingSuggestions: RoutingError {
         guard pendingSuggestions != nil else { return self }
         return RoutingError(
-            code, subject: subject, message: text, fix: fix, suggestions: storedSuggestions, conflict: conflict,
+            code, subject: subject, message: text, fix: storedFix, suggestions: storedSuggestions, conflict: conflict,
             refusal: refusal, underlying: underlying, fileID: fileID, line: line)
     }
 
     /// ``Code/refused``: the trust policy refused the URL; the subject is the refusal's.
     public static func refused(_ refusal: TrustRefusal, fileID: String = #fileID, line: Int = #line) -> RoutingError {
-        RoutingError(.refused, subject: refusal.subject, message: refusal.message, fix: refusal.fix, refusal: refusal, fileID: fileID, line: line)
+        // The message and the fix are the refusal's, read from it when asked for.
+        RoutingError(.refused, subject: refusal.subject, message: "", fix: "", refusal: refusal, fileID: fileID, line: line)
     }
 
     /// ``Code/invalidParameter``: a parameter of `url` has a value of the wrong type, or is absent.

@@ -77,4 +77,32 @@ import Testing
         #expect(handler.entries.last?.level == .notice)
         #expect(handler.entries.last?.metadata["code"] == "notFound")
     }
+
+    @Test func aMissFromOutsideIsLoggedAtDebugAndStillReachesTheHook() throws {
+        let handler = InMemoryLogHandler()
+        var logger = Logger(label: "test") { _ in handler }
+        logger.logLevel = .trace
+        let reported = LockedBox<[TrustRefusal]>([])
+        let policy = TrustPolicy(allowedSchemes: ["shop"]) { refusal in reported.withLock { $0.append(refusal) } }
+        let router = Router(policy: policy, logger: logger)
+        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
+
+        let error = try #require(throws: RoutingError.self) { try router.open("shop://nowhere/1", origin: .push) }
+        #expect(error.code == .refused)
+        #expect(reported.withLock { $0.map(\.reason) } == [.notFound("route or fallback")])
+        let entry = try #require(handler.entries.last)
+        #expect(handler.entries.count == 1)
+        #expect(entry.level == .debug)
+        #expect(entry.metadata["code"] == "refused")
+        // The refusal's text, read from the refusal when asked for.
+        let refusal = try #require(error.refusal)
+        #expect(error.message == refusal.message)
+        #expect(error.fix == refusal.fix)
+        #expect(error.description.contains("no route or fallback answers it"))
+
+        // Any other refusal stays a warning.
+        #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
+        #expect(handler.entries.last?.level == .warning)
+        #expect(reported.withLock { $0.count } == 2)
+    }
 }

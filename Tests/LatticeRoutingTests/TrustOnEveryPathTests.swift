@@ -118,4 +118,32 @@ import Testing
         #expect(refusal(router, "shop://search/x?a=%41%41%41%41%41%41%41%41") == nil, "8 decoded bytes are within 10")
         #expect(refusal(router, "shop://search/abcdefghijk") == .valueTooLong(name: "term", length: 11, limit: 10))
     }
+
+    /// The router checks the policy's rules on the URL's bytes before asking the policy;
+    /// its answer must be the policy's: cases the bytes alone could get wrong.
+    @Test func theRulesOnTheBytesDecideAsThePolicyDoes() throws {
+        let router = try makeRouter()
+        // Any case of an allowed scheme and host opens.
+        #expect(refusal(router, "HTTPS://SHOP.Example.COM/search/x") == nil)
+        #expect(refusal(router, "Shop://search/x") == nil)
+        // A host that is not allowed, a scheme that is not, a forbidden one.
+        #expect(refusal(router, "https://evil.example.com/search/x") == .hostNotAllowed("evil.example.com"))
+        #expect(refusal(router, "ftp://search/x") == .schemeNotAllowed("ftp"))
+        #expect(refusal(router, "JavaScript://search/x") == .forbiddenScheme("javascript"))
+        // A web link without a host is the policy's to refuse.
+        #expect(refusal(router, "https:///search/x") == .malformed("the scheme or host cannot be read"))
+        // A host the bytes cannot tell about: the policy lower-cases the Kelvin sign (U+212A)
+        // to "k", so it lets this host through; no web host of the configuration routes it,
+        // so nothing answers it.
+        var kelvin = TrustPolicy(allowedSchemes: ["https"], allowedHosts: ["kelvin.example"])
+        let reports = reports
+        kelvin.onRefusal = { refusal in reports.reasons.withLock { $0.append(refusal.reason) } }
+        let other = Router(configuration: .init(webHosts: ["kelvin.example"]), policy: kelvin)
+        try other.add("/x", exposed: true) { _ in .handled }
+        #expect(refusal(other, "https://kelvin.example/x") == nil)
+        #expect(refusal(other, "https://\u{212A}elvin.example/x") == .notFound("route or fallback"))
+        #expect(refusal(other, "https://kelvin.example.org/x") == .hostNotAllowed("kelvin.example.org"))
+        // The limits: one past each.
+        #expect(refusal(router, "shop://search/x?a&b&c&d") == .tooManyQueryItems(count: 4, limit: 3))
+    }
 }

@@ -205,16 +205,8 @@ final class RouteSnapshot: Sendable {
     }
 
     func isWebHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        for allowed in webHosts where allowed.count == host.count {
-            var equal = true
-            // SAFETY: `index` stays below `host.count`.
-            for index in 0..<host.count where unsafe RouteTrie.lower(host[index]) != allowed[index] {
-                equal = false
-                break
-            }
-            if equal { return true }
-        }
-        return false
+        // SAFETY: `host` is a slice of the URL's bytes, valid for this call.
+        unsafe RouteTrie.contains(webHosts, lowercased: host)
     }
 
     /// The live route an entry refers to.

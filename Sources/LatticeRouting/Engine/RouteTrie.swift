@@ -86,6 +86,9 @@ struct RouteTrie: Sendable {
     let foldsCase: Bool
     /// Whether any entry has a non-zero priority (then every candidate is collected).
     var hasPriorities = false
+    /// Whether any parameter edge is typed (without one, a walk that ignores types finds
+    /// nothing a normal walk missed, so a miss needs no second walk to explain it).
+    var hasTypedEdges = false
     var deadEntries = 0
 
     init(types: [ParameterType], foldsCase: Bool) {
@@ -153,6 +156,21 @@ struct RouteTrie: Sendable {
     @inline(__always)
     static func lower(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Whether `list` holds `bytes` with its ASCII capitals lower-cased (the entries are
+    /// compared as they are).
+    static func contains(_ list: [[UInt8]], lowercased bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for entry in list where entry.count == bytes.count {
+            var equal = true
+            // SAFETY: `index` stays below `bytes.count`, which is `entry.count`.
+            for index in 0..<entry.count where unsafe lower(bytes[index]) != entry[index] {
+                equal = false
+                break
+            }
+            if equal { return true }
+        }
+        return false
     }
 
     // MARK: Lookup
@@ -267,6 +285,7 @@ struct RouteTrie: Sendable {
                 cursor = edge.next
             }
             guard create else { return nil }
+            if typeIndex >= 0 { hasTypedEdges = true }
             nodes.appendCompactly(Node())
             let child = Int32(nodes.count - 1)
             let prefixStart = appendLabel(prefix)
