@@ -4,7 +4,7 @@ import Testing
 
 /// Restarts while many tasks send events: the component that never stops gets every event,
 /// every restart completes, everything runs at the end, and TSan sees no race.
-@Suite struct ComponentRestartStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct ComponentRestartStressTests {
     @Test(.timeLimit(.minutes(1))) func restartWhileEventsAreSentFromManyTasks() async throws {
         let log = CountingComponent("Log")
         let storage = CountingComponent("Storage", dependsOn: ["Log"])

@@ -5,7 +5,7 @@ import Testing
 private struct Marker: Sendable, Equatable { let task: Int }
 
 /// Runs under `swift test --sanitize=thread --filter Stress` in CI.
-@Suite(.timeLimit(.minutes(1))) struct InjectionStressTests {
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct InjectionStressTests {
     /// Many tasks, each with its own overrides, resolve concurrently: none ever sees
     /// another's, nor do the tasks that bind the base registry.
     @Test func overridesInManyTasksAreNeverSeenByTheOthers() async throws {
