@@ -1,4 +1,5 @@
 import LatticeCore
+import LatticeRouting
 import Logging
 
 extension ComponentHost {
@@ -14,9 +15,11 @@ extension ComponentHost {
     /// try await host.start("Payments")                    // Checkout stays stopped
     /// ```
     ///
-    /// The components stopped receive no event and are offered no URL, and their entry
-    /// points leave ``entryPoints``, until they start again; what they registered stays
-    /// registered. Each stop is bounded by the component's ``Component/stopTimeout``: a stop
+    /// The components stopped receive no event and are offered no URL, their routes refuse
+    /// to open (`RoutingError.intercepted`, naming the component, through an interceptor
+    /// named ``stoppedRouteGuard`` that the first stop adds), and their entry points leave
+    /// ``entryPoints``, until they start again; what they registered stays registered
+    /// (services resolve, mediator actions answer). Each stop is bounded by the component's ``Component/stopTimeout``: a stop
     /// that throws or takes longer is logged at `error`, the others are stopped all the same,
     /// and the call then throws. Stopping a component that is not running returns `[]`.
     ///
@@ -44,11 +47,13 @@ extension ComponentHost {
                 runtime.running[member] = false
                 runtime.stoppedAlone[member] = true
                 runtime.busy[member] = true
+                runtime.stoppedNames.insert(validated.members[member].identity.name)
             }
             return .claimed(stopping)
         }
         let stopping = try claimed(claim, action: "stop '\(name)'", fileID: fileID, line: line)
         guard !stopping.isEmpty else { return [] }
+        guardRoutesOfStoppedComponents()
         let names = stopping.map { validated.members[$0].identity.name }
         logger.info(
             "Stopping \(names.count == 1 ? "'\(name)'" : "'\(name)' and its dependents (\(names.dropLast().joined(separator: ", ")))"); the app keeps running.",
@@ -103,6 +108,7 @@ extension ComponentHost {
             guard error == nil, case .running = runtime.state else { return false }
             runtime.running[index] = true
             runtime.stoppedAlone[index] = false
+            runtime.stoppedNames.remove(validated.members[index].identity.name)
             runtime.started.append(index)
             return true
         }
@@ -165,6 +171,27 @@ extension ComponentHost {
     @discardableResult
     public func shutdown(stopTimeout: Duration) async -> [String] {
         await shutdown(defaultTimeout: stopTimeout)
+    }
+
+    /// The name of the interceptor that refuses the routes of components stopped alone.
+    public static let stoppedRouteGuard = "lattice.components.stopped"
+
+    /// From the first stop alone on, refuses to open a route whose owner is stopped, with a
+    /// reason and a fix, instead of running a handler whose component is not running. A
+    /// host that never stops a component alone adds nothing to the open path.
+    private func guardRoutesOfStoppedComponents() {
+        let install = runtime.withLock { runtime -> Bool in
+            defer { runtime.guardsRoutes = true }
+            return !runtime.guardsRoutes
+        }
+        guard install else { return }
+        environment.router.addInterceptor(RouteInterceptor(Self.stoppedRouteGuard) { [weak self] request in
+            guard let self, let owner = request.match?.route.owner,
+                  self.runtime.withLock({ $0.stoppedNames.contains(owner) }) else { return .proceed }
+            return .refuse(
+                reason: "'\(owner)', which owns this route, is stopped",
+                fix: "start it again with host.start(\"\(owner)\") (or host.restart), or open it once it runs")
+        })
     }
 
     /// What a claim on members under the lock found.

@@ -50,6 +50,10 @@ public final class ComponentHost: Sendable {
         var stoppedAlone: [Bool]
         /// Whether a stop, start or restart is under way for each member.
         var busy: [Bool]
+        /// The names of the members stopped alone, which the route guard refuses to open.
+        var stoppedNames: Set<String> = []
+        /// Whether the route guard is installed (on the first stop alone).
+        var guardsRoutes = false
         var front: [OpenURLHandler] = []
         var back: [OpenURLHandler] = []
 

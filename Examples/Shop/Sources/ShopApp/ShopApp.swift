@@ -103,7 +103,7 @@ public final class ShopApp: Sendable {
                 // The manifest chooses among every linked component, by name.
                 var catalog = ComponentCatalog()
                 for component in all { try catalog.register(component.name) { component } }
-                host = try ComponentHost(manifest: manifest, catalog: catalog, environment: environment, only: options.only)
+                host = try ComponentHost(manifest: manifest, catalog: catalog, running: options.only, environment: environment)
             } else if !options.only.isEmpty {
                 // One feature alone: it and what it depends on, nothing else.
                 host = try ComponentHost(running: options.only, of: options.showConflicts ? all : shop, environment: environment)
