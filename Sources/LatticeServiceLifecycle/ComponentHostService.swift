@@ -1,7 +1,7 @@
 public import LatticeComponents
 public import ServiceLifecycle
 
-/// A ``ComponentHost`` as a swift-service-lifecycle `Service`: the components of a server
+/// A `ComponentHost` as a swift-service-lifecycle `Service`: the components of a server
 /// boot when the service group runs it, and stop in reverse order when the group shuts
 /// down, on a signal (`SIGTERM`) or because another service failed. Put it in the group's
 /// services: `ServiceGroup(services: [ComponentHostService(host)], gracefulShutdownSignals:

@@ -187,7 +187,7 @@ public final class ComponentTestHost: Sendable {
         await ServiceRegistry.withCurrent(services) { await host.send(event) }
     }
 
-    /// Opens `url` as the app does (``ComponentHost/open(_:origin:)``): the router first,
+    /// Opens `url` as the app does (`ComponentHost.open(_:origin:)`): the router first,
     /// then the components.
     ///
     /// - Returns: Who opened it: `router`, a component's name, or `nil` when nobody did.

@@ -19,7 +19,7 @@ enum InjectionDocStubs {
     enum Article {
         typealias CartService = InjectionDocStubs.CartService
         typealias LoginService = InjectionDocStubs.LoginService
-        // sample: Sources/LatticeServices/LatticeServices.docc/Injection.md#1
+        // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#1
         struct OrderSummary {
             @Injected var cart: any CartService
             @Injected(name: "wechat") var login: any LoginService
@@ -107,12 +107,12 @@ struct LatticeServicesInjectionArticles {
     @Test("Injection: a model that injects, a registry made current, overrides")
     func injection() throws {
         typealias OrderSummary = InjectionDocStubs.Article.OrderSummary
-        // sample: Sources/LatticeServices/LatticeServices.docc/Injection.md#2
+        // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#2
         let services = ServiceRegistry()
         try services.register(CartService.self) { _ in Cart() }
         services.makeCurrent()
         // end sample
-        // sample: Sources/LatticeServices/LatticeServices.docc/Injection.md#3
+        // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#3
         let cart = try ServiceRegistry.withCurrent(services) {
             try inject(CartService.self)
         }
@@ -120,7 +120,7 @@ struct LatticeServicesInjectionArticles {
         #expect(cart is Cart)
         try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
         try ServiceRegistry.withCurrent(services) {
-            // sample: Sources/LatticeServices/LatticeServices.docc/Injection.md#4
+            // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#4
             let total = try ServiceRegistry.withOverrides {
                 try $0.register(CartService.self) { _ in FakeCart(total: 3) }
             } operation: {
