@@ -44,20 +44,34 @@ extension ServiceRegistry {
     /// ```
     ///
     /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws, with its type (a `throws(RoutingError)` operation
+    ///   makes this call throw `RoutingError`).
     @discardableResult
-    public static func withCurrent<Result>(_ registry: ServiceRegistry?, operation: () throws -> Result) rethrows -> Result {
+    public static func withCurrent<Result, Failure: Error>(
+        _ registry: ServiceRegistry?, operation: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         CurrentRegistry.shared.noteBinding()
-        return try CurrentRegistry.binding.withValue(registry.map { .registry($0) } ?? .absent, operation: operation)
+        // `TaskLocal.withValue` rethrows untyped: carry the typed error out as a value.
+        let outcome: Swift.Result<Result, Failure> = CurrentRegistry.binding.withValue(registry.map { .registry($0) } ?? .absent) {
+            do throws(Failure) { return .success(try operation()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
     }
 
     /// Runs the async `operation` with `registry` as the ``current`` one for this task and
     /// the tasks it creates. See ``withCurrent(_:operation:)``.
     @discardableResult
-    public static func withCurrent<Result>(
-        _ registry: ServiceRegistry?, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
-    ) async rethrows -> Result {
+    public static func withCurrent<Result, Failure: Error>(
+        _ registry: ServiceRegistry?, isolation: isolated (any Actor)? = #isolation, operation: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
         CurrentRegistry.shared.noteBinding()
-        return try await CurrentRegistry.binding.withValue(registry.map { .registry($0) } ?? .absent, operation: operation, isolation: isolation)
+        let outcome: Swift.Result<Result, Failure> = await CurrentRegistry.binding.withValue(
+            registry.map { .registry($0) } ?? .absent,
+            operation: { () async -> Swift.Result<Result, Failure> in
+                do throws(Failure) { return .success(try await operation()) } catch { return .failure(error) }
+            },
+            isolation: isolation)
+        return try outcome.get()
     }
 
     /// Runs `operation` with overrides: a child of the ``current`` registry (a new, empty

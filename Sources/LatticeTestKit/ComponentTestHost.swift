@@ -129,7 +129,7 @@ public final class ComponentTestHost: Sendable {
         self.host = host
         self.records = records
         self.logHandler = logHandler
-        self.report = try await Self.withCurrent(services) { () async throws(ComponentError) -> StartupReport in
+        self.report = try await ServiceRegistry.withCurrent(services) { () async throws(ComponentError) -> StartupReport in
             try await host.boot(fileID: fileID, line: line)
         }
     }
@@ -198,7 +198,7 @@ public final class ComponentTestHost: Sendable {
         guard let parsed = URL(string: url) else {
             throw RoutingError.malformedURL(url, fix: "write the URL in full, such as 'shop://product/42'", fileID: fileID, line: line)
         }
-        return try await Self.withCurrent(services) { () async throws(RoutingError) -> String? in
+        return try await ServiceRegistry.withCurrent(services) { () async throws(RoutingError) -> String? in
             try await host.open(parsed, origin: origin)
         }
     }
@@ -207,14 +207,14 @@ public final class ComponentTestHost: Sendable {
     public func perform<Input, Output>(
         _ contract: ActionContract<Input, Output>, _ input: Input, origin: Origin = .app, fileID: String = #fileID, line: Int = #line
     ) async throws(MediatorError) -> Output {
-        try await Self.withCurrent(services) { () async throws(MediatorError) -> Output in
+        try await ServiceRegistry.withCurrent(services) { () async throws(MediatorError) -> Output in
             try await mediator.perform(contract, input, origin: origin, fileID: fileID, line: line)
         }
     }
 
     /// Runs `body` with the kit's registry current, so that `@Injected` properties and
     /// `inject(_:)` in the code it calls resolve from the components under test.
-    public func withServices<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    public func withServices<Result, Failure: Error>(_ body: () async throws(Failure) -> Result) async throws(Failure) -> Result {
         try await ServiceRegistry.withCurrent(services, operation: body)
     }
 
@@ -224,20 +224,5 @@ public final class ComponentTestHost: Sendable {
     @discardableResult
     public func shutdown() async -> [String] {
         await host.shutdown()
-    }
-
-    /// Runs `body` with `services` current for this task, keeping the type of its error
-    /// (`ServiceRegistry.withCurrent` rethrows untyped).
-    private static func withCurrent<Value, Failure: Error>(
-        _ services: ServiceRegistry, _ body: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-        let outcome: Result<Value, Failure> = await ServiceRegistry.withCurrent(services) {
-            do throws(Failure) {
-                return .success(try await body())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try outcome.get()
     }
 }
