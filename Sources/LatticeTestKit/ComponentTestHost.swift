@@ -144,11 +144,11 @@ public final class ComponentTestHost: Sendable {
     // MARK: What happened
 
     /// Every request that reached a route, in order: the test's, the components' and redirects.
-    public var opened: [OpenedRoute] { records.openedRoutes }
+    public var opened: [OpenedRoute] { records.all.opened }
     /// Every mediator call, in order, with its outcome.
-    public var performed: [MediatorEvent] { records.performedCalls }
+    public var performed: [MediatorEvent] { records.all.performed }
     /// Every URL or call from outside that the trust policy refused, in order.
-    public var refusals: [TrustRefusal] { records.refusedCalls }
+    public var refusals: [TrustRefusal] { records.all.refusals }
     /// Every line the host, the registry, the router and the mediator logged, in order, at
     /// every level.
     public var logs: [LogRecord] {

@@ -1,24 +1,24 @@
 import LatticeCore
 import LatticeMediator
 
-/// What a test host recorded, shared by the host and the hooks it installs.
+/// What a test host recorded, shared by the host and the hooks it installs; one lock, so
+/// that ``clear()`` empties every list at once.
 final class Recordings: Sendable {
-    private let opened = LockedBox<[OpenedRoute]>([])
-    private let performed = LockedBox<[MediatorEvent]>([])
-    private let refusals = LockedBox<[TrustRefusal]>([])
+    struct Records: Sendable {
+        var opened: [OpenedRoute] = []
+        var performed: [MediatorEvent] = []
+        var refusals: [TrustRefusal] = []
+    }
 
-    func record(_ route: OpenedRoute) { opened.withLock { $0.append(route) } }
-    func record(_ event: MediatorEvent) { performed.withLock { $0.append(event) } }
-    func record(_ refusal: TrustRefusal) { refusals.withLock { $0.append(refusal) } }
+    private let records = LockedBox(Records())
 
-    var openedRoutes: [OpenedRoute] { opened.withLock { $0 } }
-    var performedCalls: [MediatorEvent] { performed.withLock { $0 } }
-    var refusedCalls: [TrustRefusal] { refusals.withLock { $0 } }
+    func record(_ route: OpenedRoute) { records.withLock { $0.opened.append(route) } }
+    func record(_ event: MediatorEvent) { records.withLock { $0.performed.append(event) } }
+    func record(_ refusal: TrustRefusal) { records.withLock { $0.refusals.append(refusal) } }
+
+    /// A copy of everything recorded so far.
+    var all: Records { records.withLock { $0 } }
 
     /// Forgets everything.
-    func clear() {
-        opened.withLock { $0 = [] }
-        performed.withLock { $0 = [] }
-        refusals.withLock { $0 = [] }
-    }
+    func clear() { records.withLock { $0 = Records() } }
 }
