@@ -11,6 +11,9 @@ enum ActionFailure: Error {
     case isAsync
     /// A flow action's flow ended without a result (its `Reply` was released).
     case noResult
+    /// A flow action's flow sent a value of type `sent` through a retyped reply, where
+    /// the action returns an `expected`.
+    case unexpectedOutput(sent: String, expected: String)
     /// A flow action's flow was cancelled, by itself or because the caller's task was.
     case cancelled(byCaller: Bool)
 

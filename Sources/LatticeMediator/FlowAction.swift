@@ -15,8 +15,11 @@ enum FlowAction {
         }
         switch await slot.wait() {
         case .value(let value):
-            // `Reply<Output>` only takes an `Output`, so the cast holds.
-            guard let result = value as? Output else { throw .noResult }
+            // `Reply<Output>` only takes an `Output`; a flow that retyped its reply
+            // (`Reply.retyped(_:)`) may have sent something else.
+            guard let result = value as? Output else {
+                throw .unexpectedOutput(sent: "\(type(of: value))", expected: "\(Output.self)")
+            }
             return result
         case .failed(let error): throw .action(error)
         case .cancelledByFlow: throw .cancelled(byCaller: false)

@@ -116,6 +116,12 @@ extension Mediator {
                 message: "The flow started by \(asked) ended without a result: every copy of its Reply was released.",
                 fix: "call reply.send(_:), reply.fail(_:) or reply.cancel() before the flow goes away", site: site
             ), origin: origin)
+        case .unexpectedOutput(let sent, let expected):
+            return logged(MediatorError(
+                .outputMismatch, target: action.target, action: action.action,
+                message: "The flow started by \(asked) sent a value of type \(sent), but the action returns \(expected).",
+                fix: "send a \(expected) through the flow's Reply (retype it only to the action's output type)", site: site
+            ), origin: origin)
         case .cancelled(let byCaller):
             return logged(MediatorError(
                 .cancelled, target: action.target, action: action.action,

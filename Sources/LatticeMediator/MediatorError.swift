@@ -35,7 +35,8 @@ public struct MediatorError: LatticeError {
         public static let targetCreationFailed = Code(.targetCreationFailed)
         /// The action is registered with other input or output types than the contract called.
         public static let contractMismatch = Code(.contractMismatch)
-        /// A fallback returned a value that is not the contract's output type.
+        /// A fallback returned a value that is not the contract's output type, or a flow
+        /// action's flow sent one through a retyped `Reply`.
         public static let outputMismatch = Code(.outputMismatch)
         /// `performSync` reached an action registered as `async`.
         public static let asyncAction = Code(.asyncAction)
@@ -189,7 +190,8 @@ extension MediatorError {
             fix: fix ?? "declare the contract once and use it on both sides", fileID: fileID, line: line)
     }
 
-    /// ``Code/outputMismatch``: a fallback returned a value that is not the contract's output.
+    /// ``Code/outputMismatch``: a fallback returned a value that is not the contract's output
+    /// (or a flow sent one).
     public static func outputMismatch(
         target: String, action: String, message: String? = nil, fix: String? = nil,
         fileID: String = #fileID, line: Int = #line

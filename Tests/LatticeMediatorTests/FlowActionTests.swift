@@ -41,6 +41,17 @@ private final class Screen: Sendable {
         #expect(error == MediatorError.noResult(target: "picker", action: "pick"))
     }
 
+    @Test func aFlowThatSendsAnotherTypeIsAnOutputMismatch() async throws {
+        let mediator = Mediator()
+        try mediator.register("picker") { actions in
+            actions.flow(Picker.pick) { _, reply in reply.retyped(Int.self).send(42) }
+        }
+        let error = await #expect(throws: MediatorError.self) { try await mediator.perform(Picker.pick, 1) }
+        #expect(error?.code == .outputMismatch)
+        #expect(error?.message == "The flow started by 'picker/pick' sent a value of type Int, but the action returns String.")
+        #expect(error?.fix.contains("send a String through the flow's Reply") == true)
+    }
+
     @Test func cancellingTheCallerCancelsTheFlow() async throws {
         let mediator = Mediator()
         let screens = LockedBox<[Screen]>([])
