@@ -27,8 +27,6 @@ public struct RouteRequest: Sendable {
     /// The URLs interceptors redirected from to reach this one, first opened first; empty
     /// when the URL was opened directly.
     public var redirectedFrom: [String] { extras?.redirectedFrom ?? [] }
-    /// The interceptors to run before this request's handler.
-    var interceptors: InterceptorChain { extras?.interceptors ?? InterceptorChain() }
     /// The origin as one byte, for the origins without a payload (`otherAppWithBundle`:
     /// the origin is in ``extras``).
     private let originCode: UInt8
@@ -52,25 +50,23 @@ public struct RouteRequest: Sendable {
         let attachments: [String: any Sendable]
         let reply: Reply<any Sendable>?
         let redirectedFrom: [String]
-        let interceptors: InterceptorChain
 
         init(
             unmatchedURL: String, origin: Origin?, attachments: [String: any Sendable], reply: Reply<any Sendable>?,
-            redirectedFrom: [String], interceptors: InterceptorChain
+            redirectedFrom: [String]
         ) {
             self.unmatchedURL = unmatchedURL
             self.origin = origin
             self.attachments = attachments
             self.reply = reply
             self.redirectedFrom = redirectedFrom
-            self.interceptors = interceptors
         }
     }
 
     /// Creates a request; `match`, when there is one, must be a match of `url`.
     init(
         url: String, match: RouteMatch?, origin: Origin, attachments: [String: any Sendable],
-        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], interceptors: InterceptorChain = InterceptorChain()
+        reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = []
     ) {
         let code: UInt8 = switch origin {
         case .app: Self.app
@@ -82,11 +78,11 @@ public struct RouteRequest: Sendable {
         }
         self.originCode = code
         self.extras = match != nil && code != Self.otherAppWithBundle && attachments.isEmpty && reply == nil
-            && redirectedFrom.isEmpty && interceptors.isEmpty
+            && redirectedFrom.isEmpty
             ? nil
             : Extras(
                 unmatchedURL: match == nil ? url : "", origin: code == Self.otherAppWithBundle ? origin : nil,
-                attachments: attachments, reply: reply, redirectedFrom: redirectedFrom, interceptors: interceptors)
+                attachments: attachments, reply: reply, redirectedFrom: redirectedFrom)
         self.match = match
     }
 

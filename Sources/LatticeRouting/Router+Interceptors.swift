@@ -47,10 +47,9 @@ extension Router {
         }
     }
 
-    /// What running `request`'s interceptors decides: `nil` to run the handler, the URL to
-    /// redirect to, or a thrown ``RoutingError/Code/intercepted``.
-    func intercept(_ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> String? {
-        let chain = request.interceptors
+    /// What running `chain` before `request`'s handler decides: `nil` to run the handler,
+    /// the URL to redirect to, or a thrown ``RoutingError/Code/intercepted``.
+    func intercept(_ chain: InterceptorChain, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> String? {
         for interceptor in chain.global {
             if let url = try decide(interceptor, request, fileID: fileID, line: line) { return url }
         }

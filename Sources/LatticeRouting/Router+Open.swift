@@ -31,7 +31,7 @@ extension Router {
         let found = try? withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
             try resolve(
                 url, method: method, origin: origin, policy: quiet, attachments: [:], logs: false, fileID: #fileID, line: #line,
-                in: snapshot, stripe: stripe) { _, request in request.match != nil }
+                in: snapshot, stripe: stripe) { _, request, _ in request.match != nil }
         }
         return found == true
     }
@@ -75,8 +75,8 @@ extension Router {
         return try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
             try resolve(
                 url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
-                in: snapshot, stripe: stripe) { (handler, request) throws(RoutingError) -> Bool in
-                if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: fileID, line: line) {
+                in: snapshot, stripe: stripe) { (handler, request, interceptors) throws(RoutingError) -> Bool in
+                if !interceptors.isEmpty, let redirect = try intercept(interceptors, request, fileID: fileID, line: line) {
                     var call = Call(method: nil, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
                     call.onMainActor = onMainActor
                     call.redirectedFrom = [url]
@@ -186,8 +186,8 @@ extension Router {
             try resolve(
                 url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
                 redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe
-            ) { (handler, request) throws(RoutingError) -> Bool in
-                if !request.interceptors.isEmpty, let redirect = try intercept(request, fileID: call.fileID, line: call.line) {
+            ) { (handler, request, interceptors) throws(RoutingError) -> Bool in
+                if !interceptors.isEmpty, let redirect = try intercept(interceptors, request, fileID: call.fileID, line: call.line) {
                     response = try dispatchSync(redirect, redirected(call, from: url))
                     return true
                 }
@@ -209,17 +209,17 @@ extension Router {
         let stripe = ReaderCounts.stripe()
         var tried = 0
         while true {
-            var next: (handler: RouteHandler, request: RouteRequest)?
+            var next: (handler: RouteHandler, request: RouteRequest, interceptors: InterceptorChain)?
             _ = try resolve(
                 url, method: call.method, origin: call.origin, policy: policy, attachments: call.attachments, reply: call.reply,
                 redirectedFrom: call.redirectedFrom, fileID: call.fileID, line: call.line, in: snapshot, stripe: stripe, skipping: tried
-            ) { handler, request in
-                next = (handler, request)
+            ) { handler, request, interceptors in
+                next = (handler, request, interceptors)
                 return true
             }
             guard let next else { return nil }
             tried += 1
-            if !next.request.interceptors.isEmpty, let redirect = try intercept(next.request, fileID: call.fileID, line: call.line) {
+            if !next.interceptors.isEmpty, let redirect = try intercept(next.interceptors, next.request, fileID: call.fileID, line: call.line) {
                 return try await dispatch(redirect, redirected(call, from: url))
             }
             let answer = try await run(next.handler, next.request, fileID: call.fileID, line: call.line)

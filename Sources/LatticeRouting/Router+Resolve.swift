@@ -3,8 +3,12 @@ import LatticeCore
 
 extension Router {
     /// What an entry does with each handler ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
-    /// offers it: runs it (through `runSync` or `run`) and says whether to stop.
-    typealias Offer = (RouteHandler, RouteRequest) throws(RoutingError) -> Bool
+    /// offers it, with the interceptors to run before it: runs them and it (through
+    /// `runSync` or `run`) and says whether to stop.
+    ///
+    /// The chain travels beside the request, not inside it, so that a request whose only
+    /// extra is an interceptor still needs no allocation.
+    typealias Offer = (RouteHandler, RouteRequest, InterceptorChain) throws(RoutingError) -> Bool
 
     /// The one path of every entry (`open`, `canOpen`, `value(for:)`, sync and async): on
     /// one snapshot, the URL is checked and parsed once, then each route that may open it
@@ -59,7 +63,7 @@ extension Router {
             // The match moves into the request (a copy would count its references again).
             if try offer(handler, RouteRequest(
                 url: url, match: consume match, origin: origin, attachments: attachments, reply: reply,
-                redirectedFrom: redirectedFrom, interceptors: interceptors)) {
+                redirectedFrom: redirectedFrom), interceptors) {
                 return true
             }
             skipping = 1
@@ -137,10 +141,9 @@ extension Router {
                             if external, let (name, length) = match.value(longerThan: policy.limits.maxValueLength) {
                                 throw refuse(.valueTooLong(name: name, length: length, limit: policy.limits.maxValueLength))
                             }
-                            let interceptors = snapshot.interceptors.chain(for: route)
                             return try offer(handler, RouteRequest(
                                 url: url, match: match, origin: origin, attachments: attachments, reply: reply,
-                                redirectedFrom: redirectedFrom, interceptors: interceptors))
+                                redirectedFrom: redirectedFrom), snapshot.interceptors.chain(for: route))
                         }
 
                         // The first candidate, as `match` finds it (without priorities, the
@@ -198,10 +201,9 @@ extension Router {
                         }
                         offered += 1
                         if offered <= skipping { return false }
-                        let interceptors = snapshot.interceptors.chain(for: nil)
                         return try offer(fallback, RouteRequest(
                             url: url, match: nil, origin: origin, attachments: attachments, reply: reply,
-                            redirectedFrom: redirectedFrom, interceptors: interceptors))
+                            redirectedFrom: redirectedFrom), snapshot.interceptors.chain(for: nil))
                     } catch {
                         failure = error
                         return false

@@ -122,6 +122,24 @@ func heapInUse() -> Int? {
             for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
         }
     }
+    // The same opens through one global interceptor that lets every request through, as a
+    // feature gate or a login check does when it has nothing to say (it reads the origin
+    // and one parameter): what an interceptor adds to `open`.
+    let gated = Router()
+    for (index, route) in github.enumerated() {
+        try! gated.add(route.path, method: route.method, name: "g\(index)") { _ in .handled }
+    }
+    gated.addInterceptor(RouteInterceptor("bench.gate") { request in
+        request.origin == .app || request["owner"] != "blocked" ? .proceed : .refuse(reason: "blocked", fix: "")
+    })
+    for request in requests {
+        check((try? gated.open(request.url, method: request.method)) == true, "lattice opens \(request.url) through an interceptor")
+    }
+    suite.time("lattice.router.open.github203.intercepted", operations: scaled(requests.count, default: 200)) { n in
+        for _ in 0..<(n / requests.count) {
+            for request in requests { blackHole(try? gated.open(request.url, method: request.method)) }
+        }
+    }
     // From outside: web links to an allowed host (routed by path), the same 203 routes,
     // exposed. A hit opens each GitHub URL; a miss is each GitHub URL under `/v0`, which no
     // route has, so the trust policy lets it through and it is not found (a miss, not a
