@@ -86,6 +86,7 @@ import Testing
         }
 
         let failures = shared.failures.withLock { $0 }
+        print("RouterSoakTests: \(Soak.seconds) s, \(shared.reads.load(ordering: .relaxed)) reader rounds, rounds per writer \(shared.added.map { $0.load(ordering: .relaxed) + 1 }), \(shared.checkedPresent.load(ordering: .relaxed)) live and \(shared.checkedAbsent.load(ordering: .relaxed)) removed churn routes checked, \(shared.intercepted.load(ordering: .relaxed)) opens intercepted")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(shared.reads.load(ordering: .relaxed) > 0)
         #expect(shared.checkedAbsent.load(ordering: .relaxed) > 0, "readers checked removed routes")

@@ -82,6 +82,7 @@ final class OwnedModel: Sendable {
         }
 
         let failures = shared.failures.withLock { $0 }
+        print("RegistrySoakTests: \(SoakSupport.soakSeconds) s, \(shared.reads.load(ordering: .relaxed)) reader rounds, \(shared.published.load(ordering: .relaxed)) versions, \(shared.added.load(ordering: .relaxed) + 1) churn rounds, \(shared.checkedPresent.load(ordering: .relaxed)) live and \(shared.checkedAbsent.load(ordering: .relaxed)) removed registrations checked")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(shared.reads.load(ordering: .relaxed) > 0)
         #expect(shared.checkedAbsent.load(ordering: .relaxed) > 0, "readers checked removed registrations")
