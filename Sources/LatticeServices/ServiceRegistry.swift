@@ -20,6 +20,15 @@ public import Logging
 /// resolves on several cores do not wait for each other; only the first creation of a
 /// singleton takes a lock. Failures are ``ServiceError``s that say what is registered
 /// instead and how to fix the call.
+///
+/// Because resolves read without a lock and count no readers, a registration that is
+/// replaced (``DuplicatePolicy/replace``) or removed is kept until the registry itself is
+/// deinitialized: a resolve on another core may still be reading it. Each replacement or
+/// removal keeps about 400 bytes (the entry, its description, its lock: measured on Linux,
+/// x86-64), and a replaced singleton also keeps its instance; a lookup table outgrown by
+/// new registrations is kept the same way (replacing never outgrows one). A registry
+/// replaced without end, such as one set up anew for each test, should be a child
+/// registry made for each round: dropping a child frees all it kept.
 public final class ServiceRegistry: ServiceResolving {
     /// Settings of a registry.
     public struct Options: Sendable {
@@ -64,7 +73,10 @@ public final class ServiceRegistry: ServiceResolving {
         /// Live keys in registration order (a replacement keeps its place).
         var order: [ServiceKey] = []
         /// Removed and replaced entries and outgrown tables: a lock-free reader may still
-        /// hold a pointer to them, so they live as long as the registry.
+        /// hold a pointer to them, so they live as long as the registry (about
+        /// 400 bytes a replacement, plus a replaced singleton's instance; see the type's
+        /// documentation). Reclaiming them as the router reclaims its snapshots would put an
+        /// atomic increment and decrement of a reader count on every resolve.
         var retiredEntries: [AnyRegistration] = []
         var retiredTables: [LookupTable] = []
         var sealed = false

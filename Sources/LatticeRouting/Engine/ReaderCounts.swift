@@ -92,9 +92,21 @@ final class ReaderCounts: @unchecked Sendable {
     static func stripe(ofSlot slot: Int) -> Int { slot & (stripeCount - 1) }
 
     /// Enters a read section; pass the result to ``leave(_:)``.
+    ///
+    /// Each call takes its stripe afresh: two sections a thread nests usually share a
+    /// stripe, but need not (the stripe comes from a stack address, which differs between
+    /// two calls made at different depths, or under AddressSanitizer, whose fake stack
+    /// gives every call a frame of its own). Nothing relies on it: each section leaves the
+    /// slot it entered.
     @inline(__always)
     func enter() -> Int {
-        let stripe = Self.stripe()
+        enter(stripe: Self.stripe())
+    }
+
+    /// Enters a read section counted on `stripe` (below ``stripeCount``); for tests that
+    /// need two sections on one stripe.
+    @inline(__always)
+    func enter(stripe: Int) -> Int {
         let slot = (epoch.load(ordering: .acquiring) & 1) &* Self.stripeCount &+ stripe
         counter(slot).wrappingIncrement(ordering: .sequentiallyConsistent)
         return slot
