@@ -150,10 +150,17 @@ let package = Package(
                 intent: .custom(verb: "lattice-check", description: "Check the package's layers and the wiring of its composition roots.")),
             dependencies: ["LatticeCLI"]),
 
+        // What the soak and memory tests share: durations, the sanitizer in use, the C
+        // library's heap figure (through a C shim, as Swift's Glibc module leaves out malloc.h).
+        .target(name: "CLatticeHeapStats", path: "Tests/CLatticeHeapStats"),
+        .target(name: "LatticeSoakSupport", dependencies: ["CLatticeHeapStats"], path: "Tests/LatticeSoakSupport"),
         .testTarget(name: "LatticeCoreTests", dependencies: ["LatticeCore", .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
             name: "LatticeServicesTests",
-            dependencies: ["LatticeServices", "LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log")]),
+            dependencies: [
+                "LatticeServices", "LatticeCore", "LatticeSoakSupport", .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "LatticeGraphTests",
             dependencies: ["LatticeGraph", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -162,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "LatticeRoutingTests",
             dependencies: [
-                "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                "LatticeRouting", "LatticeCore", "LatticeSoakSupport", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")]

@@ -2,6 +2,7 @@
 import Atomics
 import Foundation
 import LatticeCore
+import LatticeSoakSupport
 import Logging
 import Testing
 

@@ -1,5 +1,6 @@
 import Atomics
 import LatticeCore
+import LatticeSoakSupport
 @testable import LatticeServices
 import Logging
 import Testing
@@ -48,9 +49,9 @@ final class OwnedDependency: Sendable {
         let quarter = Self.resolves / 4
         var growths: [Int] = []
         for start in stride(from: 0, to: Self.resolves, by: quarter) {
-            let before = SoakSupport.heapInUse
+            let before = Soak.liveHeapBytes()
             for n in start..<(start + quarter) { try resolve(n) }
-            if let before, let after = SoakSupport.heapInUse { growths.append(after - before) }
+            if let before, let after = Soak.liveHeapBytes() { growths.append(after - before) }
         }
 
         #expect(wrong == 0, "each owner got one model and one dependency")
@@ -62,7 +63,7 @@ final class OwnedDependency: Sendable {
             // quarter; 16 bytes a resolve leaves room for the noise of other tests.
             #expect(smallest < 16 * quarter, "the heap grew by \(growths) bytes over each quarter of \(quarter) resolves")
         } else {
-            print("RegistryMemoryTests: heap not measured (\(SoakSupport.addressSanitized ? "AddressSanitizer's allocator" : "no glibc mallinfo2")); the live instances were counted")
+            print("RegistryMemoryTests: heap not measured (\(Soak.underAddressSanitizer ? "AddressSanitizer's allocator" : "no glibc mallinfo2")); the live instances were counted")
         }
     }
 
@@ -91,9 +92,9 @@ final class OwnedDependency: Sendable {
         func bytesPerReplacement(singleton: Bool) throws -> Int? {
             var growths: [Int] = []
             for _ in 0..<4 {
-                let before = SoakSupport.heapInUse
+                let before = Soak.liveHeapBytes()
                 try replace(5_000, singleton: singleton)
-                if let before, let after = SoakSupport.heapInUse { growths.append(after - before) }
+                if let before, let after = Soak.liveHeapBytes() { growths.append(after - before) }
             }
             return growths.min().map { $0 / 5_000 }
         }

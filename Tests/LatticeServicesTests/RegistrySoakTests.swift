@@ -1,6 +1,7 @@
 import Atomics
 import Foundation
 import LatticeCore
+import LatticeSoakSupport
 import LatticeServices
 import Logging
 import Testing
@@ -72,7 +73,7 @@ final class OwnedModel: Sendable {
         let child = root.child()
         try child.register((any LoginService).self) { _ in QQLogin() }
 
-        let deadline = Date().addingTimeInterval(SoakSupport.soakSeconds)
+        let deadline = Date().addingTimeInterval(Soak.seconds)
         onThreads(5) { thread in
             switch thread {
             case 0: Self.replaceVersions(in: root, shared, until: deadline)
@@ -82,7 +83,7 @@ final class OwnedModel: Sendable {
         }
 
         let failures = shared.failures.withLock { $0 }
-        print("RegistrySoakTests: \(SoakSupport.soakSeconds) s, \(shared.reads.load(ordering: .relaxed)) reader rounds, \(shared.published.load(ordering: .relaxed)) versions, \(shared.added.load(ordering: .relaxed) + 1) churn rounds, \(shared.checkedPresent.load(ordering: .relaxed)) live and \(shared.checkedAbsent.load(ordering: .relaxed)) removed registrations checked")
+        print("RegistrySoakTests: \(Soak.seconds) s, \(shared.reads.load(ordering: .relaxed)) reader rounds, \(shared.published.load(ordering: .relaxed)) versions, \(shared.added.load(ordering: .relaxed) + 1) churn rounds, \(shared.checkedPresent.load(ordering: .relaxed)) live and \(shared.checkedAbsent.load(ordering: .relaxed)) removed registrations checked")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(shared.reads.load(ordering: .relaxed) > 0)
         #expect(shared.checkedAbsent.load(ordering: .relaxed) > 0, "readers checked removed registrations")
