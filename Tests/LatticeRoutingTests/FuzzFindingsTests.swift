@@ -37,4 +37,18 @@ import Testing
             #expect(router.match(try RouteURL.build(pattern, values: values))?.route.id == id)
         }
     }
+
+    /// fuzz-route-pattern: `PU\u{344}C6ae://de` (U+0344 makes `U` a non-ASCII letter) was
+    /// taken as a scheme, which no URL's scheme (ASCII, compared as ASCII) could match.
+    @Test func aSchemeMustBeASCII() throws {
+        for pattern in ["PU\u{344}C6ae://de", "ü://x", "s\u{0430}op://x"] {
+            #expect { try Router().add(pattern) { _ in .handled } } throws: { error in
+                let error = error as? RoutingError
+                return error?.code == .invalidPattern && error?.subject == pattern && error?.fix.contains("ASCII") == true
+            }
+        }
+        let router = Router()
+        let id = try router.add("Shop+1.x-y://detail/:id") { _ in .handled }
+        #expect(router.match(try RouteURL.build("Shop+1.x-y://detail/:id", values: ["id": "7"]))?.route.id == id)
+    }
 }

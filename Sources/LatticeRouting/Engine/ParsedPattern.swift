@@ -49,8 +49,11 @@ struct ParsedPattern: Sendable {
         if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://"), !rest[..<colon].contains("/") {
             let separator = colon..<rest.index(colon, offsetBy: 3)
             let name = rest[..<separator.lowerBound].lowercased()
-            guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
-                throw fail("'\(name)' is not a scheme", "start with letters such as 'shop://'")
+            // RFC 3986: an ASCII letter, then ASCII letters, digits, '+', '-' or '.' (URLs
+            // are read and compared as ASCII there).
+            guard let first = name.first, first.isASCII, first.isLetter,
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+                throw fail("'\(name)' is not a scheme", "start with ASCII letters such as 'shop://' (letters, digits, '+', '-' and '.')")
             }
             guard name != "http" && name != "https" else {
                 throw fail("web links are routed by path", "register '\(rest[separator.upperBound...])' as a global route and list the host in Router.Configuration.webHosts")
