@@ -1,6 +1,7 @@
 internal import Foundation
 internal import LatticeCore
 internal import LatticeGraph
+internal import LatticeManifest
 internal import Yams
 
 /// Reads a `.lattice.yml` into a ``ToolConfiguration``, reporting a malformed file with
@@ -37,7 +38,7 @@ public enum ConfigurationLoader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw reader.syntaxError(error)
+            throw reader.syntaxError(error, in: text)
         } catch {
             throw reader.fail(nil, "'\(file)' is not valid YAML: \(error). To fix, correct the YAML syntax.")
         }
@@ -78,7 +79,8 @@ private struct Reader {
         return ToolError(.malformedConfiguration, subject: subject.isEmpty ? file : subject, message: message, fix: fix, location: location(node), fileID: fileID, line: callLine)
     }
 
-    func syntaxError(_ error: YamlError) -> ToolError {
+    /// The error for text Yams cannot read, at the mark it reports (kept inside `text`).
+    func syntaxError(_ error: YamlError, in text: String) -> ToolError {
         var mark: Mark?
         var problem = "\(error)"
         switch error {
@@ -87,7 +89,7 @@ private struct Reader {
             problem = text
         default: break
         }
-        let where_ = mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
+        let where_ = mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) }
         return ToolError(
             .malformedConfiguration, subject: file,
             message: "'\(file)' is not valid YAML: \(problem).", fix: "correct the YAML syntax on that line (indentation, a missing ':' or quote)",
