@@ -8,7 +8,7 @@ import LatticeManifest
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput(data, size).text
-    let lines = TextLines.count(text)
+    let lines = TextLines.yamlCount(text)
     func checkLocation(_ location: FileLocation, _ what: String) {
         Invariant.check(location.file == "components.yml", "\(what) names another file: \(location)", input: text)
         Invariant.check((1...lines).contains(location.line), "\(what) is at line \(location.line) of a \(lines)-line text", input: text)

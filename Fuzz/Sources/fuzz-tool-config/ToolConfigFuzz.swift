@@ -14,7 +14,7 @@ public func fuzzToolConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         Invariant.check(error.code == .malformedConfiguration, "a bad configuration throws malformedConfiguration, not \(error.code)", input: text)
         Invariant.check(!error.message.isEmpty && !error.fix.isEmpty, "the error says what is wrong and how to fix it: \(error)", input: text)
         if let location = error.location {
-            let lines = TextLines.count(text)
+            let lines = TextLines.yamlCount(text)
             Invariant.check(location.file == ".lattice.yml", "the error names another file: \(error)", input: text)
             Invariant.check((1...lines).contains(location.line), "the error is at line \(location.line) of a \(lines)-line text: \(error)", input: text)
         }
