@@ -51,4 +51,18 @@ import Testing
         let id = try router.add("Shop+1.x-y://detail/:id") { _ in .handled }
         #expect(router.match(try RouteURL.build("Shop+1.x-y://detail/:id", values: ["id": "7"]))?.route.id == id)
     }
+
+    /// fuzz-route-pattern: a pattern of 100 segments was added, but a URL of more than 64
+    /// segments is never matched, so its own URL did not reach it.
+    @Test func aPatternLongerThanAnyMatchedURLIsRefused() throws {
+        let pattern = "/" + (1...65).map { "s\($0)" }.joined(separator: "/")
+        #expect { try Router().add(pattern) { _ in .handled } } throws: { error in
+            let error = error as? RoutingError
+            return error?.code == .invalidPattern && error?.subject == pattern && error?.message.contains("65 segments") == true
+        }
+        let longest = "/" + (1...63).map { "s\($0)" }.joined(separator: "/") + "/:last"
+        let router = Router()
+        let id = try router.add(longest) { _ in .handled }
+        #expect(router.match(try RouteURL.build(longest, values: ["last": "v"]))?.route.id == id)
+    }
 }

@@ -97,6 +97,13 @@ struct ParsedPattern: Sendable {
                     parameters.append(parameter)
                 }
             }
+            // A URL with more segments is never matched (the matcher's buffers hold
+            // `maxSegments`), so such a route could never open.
+            guard segments.count <= RouteSnapshot.maxSegments else {
+                throw fail(
+                    "it has \(segments.count) segments, and URLs of more than \(RouteSnapshot.maxSegments) segments are never matched",
+                    "use at most \(RouteSnapshot.maxSegments) segments, or a '*rest' wildcard for the tail")
+            }
             expansions.append(segments)
             expansionParameters.append(indices)
         }
