@@ -33,7 +33,7 @@ public enum ConfigurationLoader {
     public static func parse(
         _ text: String, file: String, fileID: String = #fileID, line: Int = #line
     ) throws(ToolError) -> ToolConfiguration {
-        let reader = Reader(file: file, fileID: fileID, callLine: line)
+        let reader = Reader(file: file, text: text, fileID: fileID, callLine: line)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -68,9 +68,20 @@ private struct Reader {
     let file: String
     let fileID: String
     let callLine: Int
+    /// The text read, to keep locations inside it.
+    let text: String
 
+    init(file: String, text: String, fileID: String, callLine: Int) {
+        self.file = file
+        self.text = text
+        self.fileID = fileID
+        self.callLine = callLine
+    }
+
+    /// Where `node` starts; an empty document's mark (`---` alone) lies past the text's end,
+    /// and is kept inside it.
     func location(_ node: Node?) -> FileLocation? {
-        node?.mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
+        node?.mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) }
     }
 
     /// The error for a problem written as one text, `<message> To fix, <fix>.`.

@@ -17,4 +17,13 @@ import Testing
             return error.location == FileLocation(file: ".lattice.yml", line: lines, column: lastLine.unicodeScalars.count + 1)
         }
     }
+
+    /// fuzz-tool-config: `---` alone is an empty document whose mark lies on a line after
+    /// the text; the error that it is not a mapping named that line.
+    @Test func anEmptyDocumentsErrorPointsInsideTheText() {
+        #expect { try ConfigurationLoader.parse("---", file: ".lattice.yml") } throws: { error in
+            guard let error = error as? ToolError, error.code == .malformedConfiguration else { return false }
+            return error.location == FileLocation(file: ".lattice.yml", line: 1, column: 4)
+        }
+    }
 }
