@@ -24,7 +24,7 @@ struct ManifestDecoder {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw syntaxError(error)
+            throw syntaxError(error, in: yaml)
         }
         guard let root else {
             throw fail(.missingKey, FileLocation(file: file, line: 1, column: 1), "components",
@@ -242,16 +242,17 @@ struct ManifestDecoder {
         }
     }
 
-    func syntaxError(_ error: any Error) -> ManifestError {
+    /// The error for text Yams cannot read, at the mark it reports (kept inside `yaml`).
+    func syntaxError(_ error: any Error, in yaml: String) -> ManifestError {
         var at = FileLocation(file: file, line: 1, column: 1)
         var problem = "\(error)"
         if let yamlError = error as? YamlError {
             switch yamlError {
             case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _), .composer(_, let text, let mark, _):
-                at = FileLocation(file: file, line: mark.line, column: mark.column)
+                at = YAMLLocation.location(file: file, text: yaml, line: mark.line, column: mark.column)
                 problem = text
             case .duplicatedKeysInMapping(let duplicates, let context):
-                at = FileLocation(file: file, line: context.mark.line, column: context.mark.column)
+                at = YAMLLocation.location(file: file, text: yaml, line: context.mark.line, column: context.mark.column)
                 problem = "the key \(quotedList(duplicates, conjunction: "and")) appears twice in one mapping"
             default:
                 break

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import LatticeCore
 internal import LatticeGraph
+internal import LatticeManifest
 internal import Yams
 
 /// Reads a `.lattice.yml` into a ``ToolConfiguration``, reporting a malformed file with
@@ -32,12 +33,12 @@ public enum ConfigurationLoader {
     public static func parse(
         _ text: String, file: String, fileID: String = #fileID, line: Int = #line
     ) throws(ToolError) -> ToolConfiguration {
-        let reader = Reader(file: file, fileID: fileID, callLine: line)
+        let reader = Reader(file: file, text: text, fileID: fileID, callLine: line)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw reader.syntaxError(error)
+            throw reader.syntaxError(error, in: text)
         } catch {
             throw reader.fail(nil, "'\(file)' is not valid YAML: \(error). To fix, correct the YAML syntax.")
         }
@@ -67,9 +68,20 @@ private struct Reader {
     let file: String
     let fileID: String
     let callLine: Int
+    /// The text read, to keep locations inside it.
+    let text: String
 
+    init(file: String, text: String, fileID: String, callLine: Int) {
+        self.file = file
+        self.text = text
+        self.fileID = fileID
+        self.callLine = callLine
+    }
+
+    /// Where `node` starts; an empty document's mark (`---` alone) lies past the text's end,
+    /// and is kept inside it.
     func location(_ node: Node?) -> FileLocation? {
-        node?.mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
+        node?.mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) }
     }
 
     /// The error for a problem written as one text, `<message> To fix, <fix>.`.
@@ -78,7 +90,8 @@ private struct Reader {
         return ToolError(.malformedConfiguration, subject: subject.isEmpty ? file : subject, message: message, fix: fix, location: location(node), fileID: fileID, line: callLine)
     }
 
-    func syntaxError(_ error: YamlError) -> ToolError {
+    /// The error for text Yams cannot read, at the mark it reports (kept inside `text`).
+    func syntaxError(_ error: YamlError, in text: String) -> ToolError {
         var mark: Mark?
         var problem = "\(error)"
         switch error {
@@ -87,7 +100,7 @@ private struct Reader {
             problem = text
         default: break
         }
-        let where_ = mark.map { FileLocation(file: file, line: $0.line, column: $0.column) }
+        let where_ = mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) }
         return ToolError(
             .malformedConfiguration, subject: file,
             message: "'\(file)' is not valid YAML: \(problem).", fix: "correct the YAML syntax on that line (indentation, a missing ':' or quote)",

@@ -49,8 +49,11 @@ struct ParsedPattern: Sendable {
         if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://"), !rest[..<colon].contains("/") {
             let separator = colon..<rest.index(colon, offsetBy: 3)
             let name = rest[..<separator.lowerBound].lowercased()
-            guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
-                throw fail("'\(name)' is not a scheme", "start with letters such as 'shop://'")
+            // RFC 3986: an ASCII letter, then ASCII letters, digits, '+', '-' or '.' (URLs
+            // are read and compared as ASCII there).
+            guard let first = name.first, first.isASCII, first.isLetter,
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+                throw fail("'\(name)' is not a scheme", "start with ASCII letters such as 'shop://' (letters, digits, '+', '-' and '.')")
             }
             guard name != "http" && name != "https" else {
                 throw fail("web links are routed by path", "register '\(rest[separator.upperBound...])' as a global route and list the host in Router.Configuration.webHosts")
@@ -69,7 +72,10 @@ struct ParsedPattern: Sendable {
         for variant in variants {
             var segments: [PatternSegment] = []
             var indices: [Int] = []
-            let pieces = variant.split(separator: "/", omittingEmptySubsequences: true)
+            // Split on the scalar '/', not on characters: a '/' followed by a combining mark
+            // is one character, and would otherwise hide a separator inside a segment that
+            // URLs (split on bytes) never see as one.
+            let pieces = variant.unicodeScalars.split(separator: "/", omittingEmptySubsequences: true).map(Substring.init)
             for (position, piece) in pieces.enumerated() {
                 var segment = try Self.parseSegment(piece, types: types, fail: fail)
                 if position == 0, hostFirst, case .literal(let host) = segment { segment = .literal(String(decoding: host.utf8.map(RouteTrie.lower), as: UTF8.self)) }
@@ -90,6 +96,13 @@ struct ParsedPattern: Sendable {
                     indices.append(parameters.count)
                     parameters.append(parameter)
                 }
+            }
+            // A URL with more segments is never matched (the matcher's buffers hold
+            // `maxSegments`), so such a route could never open.
+            guard segments.count <= RouteSnapshot.maxSegments else {
+                throw fail(
+                    "it has \(segments.count) segments, and URLs of more than \(RouteSnapshot.maxSegments) segments are never matched",
+                    "use at most \(RouteSnapshot.maxSegments) segments, or a '*rest' wildcard for the tail")
             }
             expansions.append(segments)
             expansionParameters.append(indices)
@@ -126,8 +139,9 @@ struct ParsedPattern: Sendable {
         var groups: [(afterFixed: Int, text: String)] = []
         var current = ""
         var inGroup = false
-        for character in path {
-            switch character {
+        // Scalars, not characters: '(' or ')' followed by a combining mark still counts.
+        for scalar in path.unicodeScalars {
+            switch scalar {
             case "(":
                 guard !inGroup else { throw fail("optional groups are nested", "write each optional group on its own: '(/a)(/b)'") }
                 fixed[fixed.count - 1] += current
@@ -140,7 +154,7 @@ struct ParsedPattern: Sendable {
                 current = ""
                 inGroup = false
             default:
-                current.append(character)
+                current.unicodeScalars.append(scalar)
             }
         }
         guard !inGroup else { throw fail("a '(' is not closed", "balance the parentheses") }
@@ -207,7 +221,42 @@ struct ParsedPattern: Sendable {
         if suffix.contains(where: { ":<>*".contains($0) }) || prefix.contains(where: { "<>*".contains($0) }) {
             throw fail("the segment '\(piece)' has more than one parameter", "use one parameter per segment")
         }
+        // A URL's segment is compared byte for byte with the prefix and suffix, and a URL
+        // built from the pattern writes them as they are: both must be what a URL carries
+        // unencoded.
+        for (affix, text) in [("prefix", prefix), ("suffix", suffix)] {
+            if let bad = Self.firstUnsafeScalar(in: text) {
+                throw fail(
+                    "the \(affix) '\(text)' of ':\(name)' contains \(bad.isASCII && bad.value >= 0x20 && bad.value < 0x7F ? "'\(bad)'" : "U+\(String(bad.value, radix: 16, uppercase: true))"), which a URL carries only percent-encoded",
+                    "write the \(affix) with letters, digits, -._~!$&'+,;=@ and %XX escapes only, or make that text a literal segment of its own")
+            }
+        }
         return .parameter(name: name, type: type, prefix: String(prefix), suffix: String(suffix))
+    }
+
+    /// The first scalar of `text` a URL does not carry as it is, outside `%XX` escapes.
+    private static func firstUnsafeScalar(in text: Substring) -> Unicode.Scalar? {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%", index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit {
+                index += 3
+                continue
+            }
+            if !isSegmentCharacter(scalar) { return scalar }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a URL path segment carries `scalar` as it is (RFC 3986 `pchar` without `%`,
+    /// `:` and the pattern syntax's `(`, `)` and `*`): ASCII letters and digits and `-._~!$&'+,;=@`.
+    private static func isSegmentCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: "-._~!$&'+,;=@".unicodeScalars.contains(scalar)
+        }
     }
 }
 
