@@ -59,6 +59,14 @@ public enum SourceScanner {
 
     /// Scans one file's text, without assembling it into a target (for tests and tools).
     static func scanFile(source: String, file: String) -> FileScan {
+        if let excess = BracketDepth.firstExcess(in: source) {
+            var scan = FileScan()
+            scan.diagnostics.append(ScanDiagnostic(
+                rule: "unparsableFile", severity: .error,
+                message: "'\(file)' nests '[' more than \(BracketDepth.limit) levels deep; the scan does not parse it (swift-syntax's parser takes time exponential in that depth), so nothing in it is read. To fix, split the nested literal or type into named parts.",
+                location: FileLocation(file: file, line: excess.line, column: excess.column)))
+            return scan
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = FileVisitor(file: file, converter: converter)
