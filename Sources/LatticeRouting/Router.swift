@@ -185,7 +185,9 @@ public final class Router: Sendable {
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The route's identity, for ``remove(_:)``.
-    /// - Throws: ``RoutingError/Code/invalidPattern``, ``RoutingError/Code/duplicateRoute``
+    /// - Throws: ``RoutingError/Code/invalidPattern`` (among other reasons: a scheme that
+    ///   is not ASCII, more than 64 segments, a parameter's prefix or suffix with a character
+    ///   a URL cannot carry unencoded), ``RoutingError/Code/duplicateRoute``
     ///   or ``RoutingError/Code/ambiguousRoute`` (with ``ConflictHandling/reject``).
     /// - Complexity: O(*s*) for *s* segments, plus a bounded search for overlaps.
     @discardableResult
