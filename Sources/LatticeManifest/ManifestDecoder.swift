@@ -7,6 +7,8 @@ struct ManifestDecoder {
     let file: String
     let fileID: String
     let line: Int
+    /// The text being decoded, to keep node locations inside it.
+    private var text = ""
 
     init(file: String, fileID: String, line: Int) {
         self.file = file
@@ -20,6 +22,7 @@ struct ManifestDecoder {
     static let layerKeys = ["name", "patterns", "mayDependOn", "allowsDependenciesWithin"]
 
     mutating func decode(_ yaml: String) throws(ManifestError) -> ComponentManifest {
+        text = yaml
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -170,8 +173,10 @@ struct ManifestDecoder {
 
     // MARK: Typed access
 
+    /// Where `node` starts; an empty document's mark (`---` alone) lies past the text's end,
+    /// and is kept inside it.
     func location(_ node: Node) -> FileLocation {
-        node.mark.map { FileLocation(file: file, line: $0.line, column: $0.column) } ?? FileLocation(file: file, line: 1)
+        node.mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) } ?? FileLocation(file: file, line: 1)
     }
 
     /// The error for a problem written as one text, `<message> To fix, <fix>.`, or as a

@@ -17,4 +17,13 @@ import Testing
             return error.location == FileLocation(file: "components.yml", line: lines, column: lastLine.unicodeScalars.count + 1)
         }
     }
+
+    /// fuzz-manifest: `---` alone is an empty document whose mark lies on a line after the
+    /// text; the error that it is not a mapping named that line.
+    @Test func anEmptyDocumentsErrorPointsInsideTheText() {
+        #expect { try ComponentManifest(yaml: "---", file: "components.yml") } throws: { error in
+            guard let error = error as? ManifestError, error.code == .wrongType else { return false }
+            return error.location == FileLocation(file: "components.yml", line: 1, column: 4)
+        }
+    }
 }
