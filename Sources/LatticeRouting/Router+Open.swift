@@ -70,19 +70,19 @@ extension Router {
         fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> Bool {
         // The hot path, written out: one read section, one parse, the handler; a redirect
-        // leaves it for `dispatchSync`.
-        let onMainActor = Self.isMainActor(isolation)
+        // leaves it for `dispatchSync`. Whether the caller is on the main actor is asked
+        // only of a `@MainActor` handler.
         return try withSnapshotThrowing { (snapshot, stripe) throws(RoutingError) -> Bool in
             try resolve(
                 url, method: method, origin: origin, policy: policy, attachments: attachments, fileID: fileID, line: line,
                 in: snapshot, stripe: stripe) { (handler, request, interceptors) throws(RoutingError) -> Bool in
                 if !interceptors.isEmpty, let redirect = try intercept(interceptors, request, fileID: fileID, line: line) {
                     var call = Call(method: nil, origin: origin, attachments: attachments, accepts: .handled, fileID: fileID, line: line)
-                    call.onMainActor = onMainActor
+                    call.isolation = isolation
                     call.redirectedFrom = [url]
                     return try dispatchSync(redirect, call) != nil
                 }
-                switch try runSync(handler, request, onMainActor: onMainActor, fileID: fileID, line: line) {
+                switch try runSync(handler, request, isolation: isolation, fileID: fileID, line: line) {
                 case .declined: return false
                 case .handled, .value: return true
                 }
@@ -111,7 +111,7 @@ extension Router {
         fileID: String = #fileID, line: Int = #line, isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> any Sendable {
         var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value(nil), fileID: fileID, line: line)
-        call.onMainActor = Self.isMainActor(isolation)
+        call.isolation = isolation
         if case .value(let value)? = try dispatchSync(url, call) { return value }
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
@@ -133,7 +133,7 @@ extension Router {
         isolation: isolated (any Actor)? = #isolation
     ) throws(RoutingError) -> T {
         var call = Call(method: method, origin: origin, attachments: attachments, accepts: .value({ $0 is T }), fileID: fileID, line: line)
-        call.onMainActor = Self.isMainActor(isolation)
+        call.isolation = isolation
         if case .value(let value)? = try dispatchSync(url, call), let typed = value as? T { return typed }
         throw logged(noValue(url, as: "\(T.self)", fileID: fileID, line: line), origin: origin)
     }
@@ -159,8 +159,9 @@ extension Router {
         var accepts: Accepts
         var reply: Reply<any Sendable>? = nil
         var redirectedFrom: [String] = []
-        /// Whether the synchronous caller is on the main actor (a `@MainActor` handler may run in place).
-        var onMainActor = false
+        /// The synchronous caller's actor: a `@MainActor` handler runs in place when it is
+        /// the main actor.
+        var isolation: (any Actor)? = nil
         var fileID: String
         var line: Int
 
@@ -191,7 +192,7 @@ extension Router {
                     response = try dispatchSync(redirect, redirected(call, from: url))
                     return true
                 }
-                let answer = try runSync(handler, request, onMainActor: call.onMainActor, fileID: call.fileID, line: call.line)
+                let answer = try runSync(handler, request, isolation: call.isolation, fileID: call.fileID, line: call.line)
                 guard call.ends(with: answer) else { return false }
                 response = answer
                 return true
@@ -240,27 +241,28 @@ extension Router {
         return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
     }
 
+    /// Runs a handler in place: a synchronous one, or a `@MainActor` one when `isolation`
+    /// (the caller's actor) is the main actor.
     private func runSync(
-        _ handler: RouteHandler, _ request: RouteRequest, onMainActor: Bool = false, fileID: String, line: Int
+        _ handler: RouteHandler, _ request: RouteRequest, isolation: (any Actor)? = nil, fileID: String, line: Int
     ) throws(RoutingError) -> RouteResponse {
-        let body: @Sendable (RouteRequest) throws -> RouteResponse
-        switch handler {
-        case .sync(let sync):
-            body = sync
-        case .mainActor(let isolated) where onMainActor:
-            body = { request in try MainActor.assumeIsolated { try isolated(request) } }
-        case .async, .mainActor:
-            let pattern = request.match?.route.displayPattern ?? "the fallback"
-            let kind = if case .async = handler { "an asynchronous handler" } else { "a @MainActor handler and this open is not on the main actor" }
-            throw logged(
-                .requiresAsync(request.url, message: "'\(pattern)' has \(kind).", fileID: fileID, line: line),
-                origin: request.origin)
-        }
         do {
-            return try body(request)
+            switch handler {
+            case .sync(let body):
+                return try body(request)
+            case .mainActor(let body) where Self.isMainActor(isolation):
+                return try MainActor.assumeIsolated { try body(request) }
+            case .async, .mainActor:
+                break
+            }
         } catch {
             throw failure(error, request, fileID: fileID, line: line)
         }
+        let pattern = request.match?.route.displayPattern ?? "the fallback"
+        let kind = if case .async = handler { "an asynchronous handler" } else { "a @MainActor handler and this open is not on the main actor" }
+        throw logged(
+            .requiresAsync(request.url, message: "'\(pattern)' has \(kind).", fileID: fileID, line: line),
+            origin: request.origin)
     }
 
     private func run(_ handler: RouteHandler, _ request: RouteRequest, fileID: String, line: Int) async throws(RoutingError) -> RouteResponse {

@@ -42,15 +42,9 @@ extension Router {
         reply: Reply<any Sendable>? = nil, redirectedFrom: [String] = [], logs: Bool = true, fileID: String, line: Int, in snapshot: RouteSnapshot, stripe: Int, skipping: Int = 0,
         offer: Offer
     ) throws(RoutingError) -> Bool {
-        let external = origin.isExternal
-        func fail(_ error: RoutingError) -> RoutingError {
-            logs ? logged(error, origin: origin) : error
-        }
-        func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
-            fail(.refused(policy.refuse(reason, subject: url, origin: origin, fileID: fileID, line: line), fileID: fileID, line: line))
-        }
         let methodKey = RouteTrie.methodKey(method)
         var skipping = skipping
+        let external = origin.isExternal
         // The hit from the app, as `match` finds it (no trust checks apply): one parse, one
         // walk, the match built once; its handler runs without the work below. Anything
         // else (a miss, a decline, priorities, too many segments, an outside origin) takes
@@ -67,6 +61,28 @@ extension Router {
                 return true
             }
             skipping = 1
+        }
+        return try resolveFully(
+            url, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,
+            redirectedFrom: redirectedFrom, logs: logs, fileID: fileID, line: line, in: snapshot, stripe: stripe,
+            skipping: skipping, offer: offer)
+    }
+
+    /// The whole path of ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
+    /// after its fast hit: trust checks, every candidate, the fallback, the errors. Kept out
+    /// of line, so that a hit from the app runs in a small frame.
+    @inline(never)
+    private func resolveFully(
+        _ url: String, methodKey: UInt64, origin: Origin, policy: TrustPolicy, attachments: [String: any Sendable],
+        reply: Reply<any Sendable>?, redirectedFrom: [String], logs: Bool, fileID: String, line: Int, in snapshot: RouteSnapshot,
+        stripe: Int, skipping: Int, offer: Offer
+    ) throws(RoutingError) -> Bool {
+        let external = origin.isExternal
+        func fail(_ error: RoutingError) -> RoutingError {
+            logs ? logged(error, origin: origin) : error
+        }
+        func refuse(_ reason: TrustRefusal.Reason) -> RoutingError {
+            fail(.refused(policy.refuse(reason, subject: url, origin: origin, fileID: fileID, line: line), fileID: fileID, line: line))
         }
         // The length first: counting the bytes of a native string reads none of them.
         if external, url.utf8.count > policy.limits.maxURLLength {
