@@ -60,6 +60,13 @@ import Testing
         #expect(router.match("https://Shop.Example.com/detail/42?x=1#top")?["id"] == "42")
         #expect(router.match("http://user@shop.example.com:8080/detail/7")?["id"] == "7")
         #expect(router.match("https://evil.example.com/detail/42") == nil)
+        // The host is what follows the last '@' and precedes the port's ':'; a ':' in the
+        // user information is not a port.
+        #expect(router.match("https://user:secret@shop.example.com/detail/8")?["id"] == "8")
+        #expect(router.match("https://shop.example.com:pw@evil.example.com/detail/8") == nil)
+        #expect(router.match("https://a@b@shop.example.com:1:443/detail/9") == nil)
+        #expect(router.match("https://a@b@shop.example.com:443/detail/9")?["id"] == "9")
+        #expect(router.match("https://user@:443/detail/9") == nil)
     }
 
     @Test func percentDecodingKeepsEncodedSlashesInsideOneValue() throws {

@@ -66,15 +66,24 @@ struct URLParts {
         if !scheme.isEmpty, index + 1 < end, unsafe bytes[index] == UInt8(ascii: "/"), unsafe bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             if isWeb {
+                // One pass: the authority's end, its last `@` (the host follows it) and the
+                // last `:` after that (the port's).
                 var authorityEnd = index
-                while authorityEnd < end, unsafe bytes[authorityEnd] != UInt8(ascii: "/"), unsafe bytes[authorityEnd] != UInt8(ascii: "?"),
-                      unsafe bytes[authorityEnd] != UInt8(ascii: "#") {
+                var at = -1
+                var colon = -1
+                while authorityEnd < end {
+                    let byte = unsafe bytes[authorityEnd]
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                    if byte == UInt8(ascii: "@") {
+                        at = authorityEnd
+                        colon = -1
+                    } else if byte == UInt8(ascii: ":") {
+                        colon = authorityEnd
+                    }
                     authorityEnd += 1
                 }
-                var hostStart = index
-                if let at = unsafe Self.lastIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: authorityEnd) { hostStart = at + 1 }
-                var hostEnd = authorityEnd
-                if let colon = unsafe Self.lastIndex(of: UInt8(ascii: ":"), in: bytes, from: hostStart, to: authorityEnd) { hostEnd = colon }
+                let hostStart = at >= 0 ? at + 1 : index
+                let hostEnd = colon >= 0 ? colon : authorityEnd
                 guard hostStart < hostEnd else { return nil }
                 host = hostStart..<hostEnd
                 index = authorityEnd
@@ -190,16 +199,6 @@ struct URLParts {
             // SAFETY: `from..<to` lies within `bytes`.
             if unsafe bytes[index] == byte { return index }
             index += 1
-        }
-        return nil
-    }
-
-    private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
-        var index = to - 1
-        while index >= from {
-            // SAFETY: `from..<to` lies within `bytes`.
-            if unsafe bytes[index] == byte { return index }
-            index -= 1
         }
         return nil
     }
