@@ -23,67 +23,38 @@ extension RouteTrie {
     /// Walks from `node` at segment `index`, literal before typed before untyped before
     /// wildcard, backtracking when a branch fails. Returns `true` to stop.
     ///
-    /// A branch is walked by a recursive call only while another one may still be tried
-    /// after it; the last one a node offers is walked in the same call (a loop), so that a
-    /// path without alternatives, the usual case, costs one call in all.
-    ///
     /// - Complexity: O(*s*) for *s* segments when there is no backtracking; never depends
     ///   on the number of routes except through the branches actually tried.
     func walk(_ node: Int32, _ index: Int, _ captureCount: Int, _ walk: inout Walk) -> Bool {
-        var node = node
-        var index = index
-        var captureCount = captureCount
-        while true {
-            let current = nodes[Int(node)]
-            // SAFETY: `walk`'s buffers are valid for the match that owns it; `index` stays below
-            // the segment count, and captures are written below `maxSegments + 1`.
-            if unsafe index == walk.segments.count {
-                if visit(current.firstEntry, captureCount, &walk) { return true }
-                // A `*name?` wildcard here matches the empty rest, after the routes ending here.
-                guard current.firstWildcard >= 0 else { return false }
-                unsafe walk.captures[captureCount] = Capture(start: walk.pathEnd, end: walk.pathEnd)
-                return visit(current.firstWildcard, captureCount + 1, &walk, emptyRest: true)
-            }
-            let segment = unsafe walk.segments[index]
-            if current.firstLiteral >= 0 {
-                let child = unsafe literalChild(of: node, first: current.firstLiteral, segment, walk.bytes)
-                if child >= 0 {
-                    // The only branch here: walked in this call.
-                    if current.firstParameter < 0, current.firstWildcard < 0 {
-                        node = child
-                        index += 1
-                        continue
-                    }
-                    if self.walk(child, index + 1, captureCount, &walk) { return true }
-                }
-            }
-            var cursor = current.firstParameter
-            var last: Int32 = -1
-            while cursor >= 0 {
-                let edge = parameterEdges[Int(cursor)]
-                if let capture = unsafe capture(edge, segment, walk.bytes, ignoresTypes: walk.ignoresTypes) {
-                    unsafe walk.captures[captureCount] = capture
-                    // The last branch here: walked in this call, below.
-                    if edge.next < 0, current.firstWildcard < 0 {
-                        last = edge.child
-                        break
-                    }
-                    if self.walk(edge.child, index + 1, captureCount + 1, &walk) { return true }
-                }
-                cursor = edge.next
-            }
-            if last >= 0 {
-                node = last
-                index += 1
-                captureCount += 1
-                continue
-            }
-            if current.firstWildcard >= 0 {
-                unsafe walk.captures[captureCount] = Capture(start: segment.start, end: walk.pathEnd)
-                return visit(current.firstWildcard, captureCount + 1, &walk)
-            }
-            return false
+        let current = nodes[Int(node)]
+        // SAFETY: `walk`'s buffers are valid for the match that owns it; `index` stays below the
+        // segment count, and captures are written below `maxSegments + 1`.
+        if unsafe index == walk.segments.count {
+            if visit(current.firstEntry, captureCount, &walk) { return true }
+            // A `*name?` wildcard here matches the empty rest, after the routes ending here.
+            guard current.firstWildcard >= 0 else { return false }
+            unsafe walk.captures[captureCount] = Capture(start: walk.pathEnd, end: walk.pathEnd)
+            return visit(current.firstWildcard, captureCount + 1, &walk, emptyRest: true)
         }
+        let segment = unsafe walk.segments[index]
+        if current.firstLiteral >= 0 {
+            let child = unsafe literalChild(of: node, first: current.firstLiteral, segment, walk.bytes)
+            if child >= 0, self.walk(child, index + 1, captureCount, &walk) { return true }
+        }
+        var cursor = current.firstParameter
+        while cursor >= 0 {
+            let edge = parameterEdges[Int(cursor)]
+            if let capture = unsafe capture(edge, segment, walk.bytes, ignoresTypes: walk.ignoresTypes) {
+                unsafe walk.captures[captureCount] = capture
+                if self.walk(edge.child, index + 1, captureCount + 1, &walk) { return true }
+            }
+            cursor = edge.next
+        }
+        if current.firstWildcard >= 0 {
+            unsafe walk.captures[captureCount] = Capture(start: segment.start, end: walk.pathEnd)
+            return visit(current.firstWildcard, captureCount + 1, &walk)
+        }
+        return false
     }
 
     @inline(__always)
