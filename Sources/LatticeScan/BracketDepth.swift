@@ -30,27 +30,44 @@ enum BracketDepth {
                 while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                // Block comments nest in Swift: `/* /* */ */` is one comment.
+                var nesting = 1
                 index += 2
-                while index < count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    index += 1
+                while index < count, nesting > 0 {
+                    if bytes[index] == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*") {
+                        nesting += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") {
+                        nesting -= 1
+                        index += 2
+                    } else {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                        index += 1
+                    }
                 }
-                index += 2
                 continue
             case UInt8(ascii: "\""):
-                // A string literal: single-line, or multi-line between `"""`; escapes skip a byte.
+                // A string literal: single-line, or multi-line between `"""`. A raw string
+                // (`#"…"#`, with as many `#` on each side) ends only at a quote followed by
+                // its `#`s, and a backslash escapes only when followed by them too.
+                var hashes = 0
+                while index - hashes > 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+                func hashesFollow(_ offset: Int) -> Bool {
+                    (0..<hashes).allSatisfy { at(offset + $0) == UInt8(ascii: "#") }
+                }
                 let multiline = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
                 index += multiline ? 3 : 1
                 while index < count {
                     let next = bytes[index]
-                    if next == UInt8(ascii: "\\") { index += 2; continue }
+                    if next == UInt8(ascii: "\\"), hashesFollow(1) { index += 2 + hashes; continue }
                     if next == UInt8(ascii: "\n") {
                         line += 1
                         lineStart = index + 1
                         if !multiline { break }
                     }
-                    if next == UInt8(ascii: "\"") && (!multiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))) {
-                        index += multiline ? 3 : 1
+                    if next == UInt8(ascii: "\""), !multiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")),
+                       hashesFollow(multiline ? 3 : 1) {
+                        index += (multiline ? 3 : 1) + hashes
                         break
                     }
                     index += 1

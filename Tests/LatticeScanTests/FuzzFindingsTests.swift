@@ -36,6 +36,32 @@ import Testing
         #expect(scan.imports.map(\.module) == ["LatticeServices"])
     }
 
+    /// In a raw string a backslash before the closing quote is not an escape: the string
+    /// ends there, and the brackets after it are code.
+    @Test func aRawStringEndsAtItsQuoteAndHashes() throws {
+        let deep = String(repeating: "[", count: BracketDepth.limit + 1) + "1" + String(repeating: "]", count: BracketDepth.limit + 1)
+        let source = "let path = #\"C:\\\"#; let deep = \(deep)\n"
+        let scan = SourceScanner.scanFile(source: source, file: "Sources/App/Raw.swift")
+        let diagnostic = try #require(scan.diagnostics.first)
+        #expect(diagnostic.rule == "unparsableFile")
+        #expect(diagnostic.location == FileLocation(file: "Sources/App/Raw.swift", line: 1, column: 32 + BracketDepth.limit))
+    }
+
+    /// Block comments nest, and a raw string holds quotes: brackets after an inner `*/` or
+    /// an inner `"` are still inside the comment or the string.
+    @Test func nestedCommentsAndQuotesInRawStringsDoNotCount() {
+        let many = String(repeating: "[", count: 30)
+        let source = """
+            /* outer /* inner */ \(many) */
+            let quoted = #"say "\(many)" twice"#
+            let longer = ##"a "# \(many)"##
+            import LatticeServices
+            """
+        let scan = SourceScanner.scanFile(source: source, file: "Sources/App/Nested.swift")
+        #expect(scan.diagnostics.isEmpty)
+        #expect(scan.imports.map(\.module) == ["LatticeServices"])
+    }
+
     /// Nesting up to the limit is parsed as usual.
     @Test func nestingUpToTheLimitIsParsed() {
         let depth = BracketDepth.limit
