@@ -300,7 +300,7 @@ extension Router {
     /// policy's `onRefusal` hook with its reason, which is where to count them.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
         let level: Logger.Level = switch error.code {
-        case .refused: error.refusal?.code == .notFound ? .debug : .warning
+        case .refused: error.refusalCode == .notFound ? .debug : .warning
         case .notFound: .notice
         default: .error
         }

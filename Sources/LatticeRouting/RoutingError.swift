@@ -67,22 +67,22 @@ public struct RoutingError: LatticeError {
     /// The kind of failure.
     public let code: Code
     /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
-    public let subject: String
+    public var subject: String { storage.subject }
     /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)``
     /// and the other entries, it names the closest routes, worked out when first read.
     public var message: String {
-        if let refusal = details?.refusal, text.isEmpty { return refusal.message }
+        if let refusal = storage.refusal, text.isEmpty { return refusal.message }
         guard let pendingSuggestions else { return text }
         let names = pendingSuggestions.names
         return names.isEmpty ? text : text + " The closest routes are \(quotedList(names))."
     }
     /// How to fix it: the clause after "To fix, "; empty when the failure is a handler's own error.
     public var fix: String {
-        if let refusal = details?.refusal, text.isEmpty { return refusal.fix }
+        if let refusal = storage.refusal, text.isEmpty { return refusal.fix }
         return storedFix
     }
     /// The fix as given (for a refusal, empty: the refusal's own is read when asked for).
-    private let storedFix: String
+    private var storedFix: String { storage.fix }
     /// For ``Code/notFound``: the closest registered patterns, closest first. When the
     /// router threw the error, they are worked out the first time this or ``message`` is
     /// read (not when the URL missed), from the routes the miss saw, with bounded work.
@@ -90,47 +90,64 @@ public struct RoutingError: LatticeError {
     /// The message without suggestions still to work out; empty for a refusal, whose
     /// message is the refusal's, built only when read (a flood of refused URLs from outside
     /// then builds no text unless it is logged).
-    let text: String
-    var storedSuggestions: [String] { details?.suggestions ?? [] }
+    var text: String { storage.message }
+    var storedSuggestions: [String] { storage.suggestions }
     /// The suggestions of a router's miss, worked out when first read.
-    var pendingSuggestions: PendingSuggestions? { details?.pendingSuggestions }
+    var pendingSuggestions: PendingSuggestions? { storage.pendingSuggestions }
     /// For ``Code/duplicateRoute`` and ``Code/ambiguousRoute``: both routes.
-    public var conflict: RouteConflict? { details?.conflict }
+    public var conflict: RouteConflict? { storage.conflict }
     /// For ``Code/refused``: the trust policy's refusal (already reported to its hook).
-    public var refusal: TrustRefusal? { details?.refusal }
+    public var refusal: TrustRefusal? { storage.refusal }
+    /// For ``Code/refused``: the refusal's code, read without copying the refusal.
+    var refusalCode: TrustRefusal.Code? { storage.refusalCode }
     /// For ``Code/handlerFailed``: the error the handler threw (or the flow failed with).
-    public var underlying: (any Error)? { details?.underlying }
+    public var underlying: (any Error)? { storage.underlying }
     /// For ``Code/intercepted`` and ``Code/redirectLoop``: the interceptor that refused or
     /// redirected last.
-    public var interceptor: String? { details?.interceptor }
-    /// What only some errors carry, in one reference, so that the error stays small: it
-    /// travels through every `throws(RoutingError)` and is copied on the way.
-    private let details: Details?
+    public var interceptor: String? { storage.interceptor }
+    /// The file of the call that failed (`#fileID`).
+    public var fileID: String { storage.fileID }
+    /// The line of that call.
+    public var line: Int { storage.line }
+    /// Everything but the code, in one reference: the error travels through every
+    /// `throws(RoutingError)` and is copied on the way, and a copy then counts one
+    /// reference instead of one per string (a refused miss from outside measured about a
+    /// quarter of its instructions in copying and destroying the error).
+    private let storage: Storage
 
-    private final class Details: Sendable {
+    private final class Storage: Sendable {
+        let subject: String
+        let message: String
+        let fix: String
         let suggestions: [String]
         let pendingSuggestions: PendingSuggestions?
         let conflict: RouteConflict?
         let refusal: TrustRefusal?
+        let refusalCode: TrustRefusal.Code?
         let underlying: (any Error)?
         let interceptor: String?
+        let fileID: String
+        let line: Int
 
         init(
-            suggestions: [String], pendingSuggestions: PendingSuggestions?, conflict: RouteConflict?, refusal: TrustRefusal?,
-            underlying: (any Error)?, interceptor: String?
+            subject: String, message: String, fix: String, suggestions: [String], pendingSuggestions: PendingSuggestions?,
+            conflict: RouteConflict?, refusal: TrustRefusal?, underlying: (any Error)?, interceptor: String?,
+            fileID: String, line: Int
         ) {
+            self.subject = subject
+            self.message = message
+            self.fix = fix
             self.suggestions = suggestions
             self.pendingSuggestions = pendingSuggestions
             self.conflict = conflict
             self.refusal = refusal
+            self.refusalCode = refusal?.code
             self.underlying = underlying
             self.interceptor = interceptor
+            self.fileID = fileID
+            self.line = line
         }
     }
-    /// The file of the call that failed (`#fileID`).
-    public let fileID: String
-    /// The line of that call.
-    public let line: Int
 
     package init(
         _ code: Code, subject: String, message: String, fix: String, suggestions: [String] = [],
@@ -139,15 +156,9 @@ public struct RoutingError: LatticeError {
         interceptor: String? = nil, fileID: String, line: Int
     ) {
         self.code = code
-        self.subject = subject
-        self.text = message
-        self.storedFix = fix
-        let empty = suggestions.isEmpty && pendingSuggestions == nil && conflict == nil && refusal == nil && underlying == nil && interceptor == nil
-        self.details = empty ? nil : Details(
-            suggestions: suggestions, pendingSuggestions: pendingSuggestions, conflict: conflict, refusal: refusal,
-            underlying: underlying, interceptor: interceptor)
-        self.fileID = fileID
-        self.line = line
+        self.storage = Storage(
+            subject: subject, message: message, fix: fix, suggestions: suggestions, pendingSuggestions: pendingSuggestions,
+            conflict: conflict, refusal: refusal, underlying: underlying, interceptor: interceptor, fileID: fileID, line: line)
     }
 
     /// `RoutingError.code at File.swift:12: <message> To fix, <fix>.`
@@ -219,7 +230,7 @@ extension RoutingError {
     }
 
     /// ``Code/refused``: the trust policy refused the URL; the subject is the refusal's.
-    public static func refused(_ refusal: TrustRefusal, fileID: String = #fileID, line: Int = #line) -> RoutingError {
+    public static func refused(_ refusal: consuming TrustRefusal, fileID: String = #fileID, line: Int = #line) -> RoutingError {
         // The message and the fix are the refusal's, read from it when asked for.
         RoutingError(.refused, subject: refusal.subject, message: "", fix: "", refusal: refusal, fileID: fileID, line: line)
     }
