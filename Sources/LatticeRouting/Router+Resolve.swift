@@ -113,10 +113,7 @@ extension Router {
                             // The policy's rules on the bytes first; only a URL they do not
                             // clear is read into strings and checked by the policy, which
                             // finds the reason (or lets it through) and reports it.
-                            if unsafe !trustBytes.passes(
-                                scheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme]),
-                                host: parts.host.map { unsafe UnsafeBufferPointer(rebasing: bytes[$0]) }, length: bytes.count,
-                                segmentCount: segmentsSeen, queryItemCount: queryItems) {
+                            if unsafe !trustBytes.passes(bytes, parts, segmentCount: segmentsSeen, queryItemCount: queryItems) {
                                 let scheme = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
                                 let host = parts.host.map { unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
                                 if let refusal = policy.check(
@@ -126,7 +123,11 @@ extension Router {
                                 }
                             }
                             if count < 0 { throw refuse(.tooManySegments(count: segmentLimit + 1, limit: segmentLimit)) }
-                            let encoded = parts.path.lowerBound..<(parts.query?.upperBound ?? parts.path.upperBound)
+                            // The string's own bytes are UTF-8: only escapes can be wrong, so a
+                            // path without `%` (as the parse saw) needs no second look.
+                            let encoded = parts.pathHasPercent
+                                ? parts.path.lowerBound..<(parts.query?.upperBound ?? parts.path.upperBound)
+                                : parts.query ?? parts.path.upperBound..<parts.path.upperBound
                             if let problem = unsafe PercentCoding.encodingProblem(bytes, encoded) {
                                 throw refuse(.invalidEncoding(problem))
                             }

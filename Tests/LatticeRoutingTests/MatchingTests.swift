@@ -69,6 +69,19 @@ import Testing
         #expect(router.match("https://user@:443/detail/9") == nil)
     }
 
+    /// The authority is read eight bytes at a time: it ends at the first `/`, `?` or `#` in
+    /// whichever word it falls, and its last `@` and port may be in any word.
+    @Test func theAuthorityEndsAtItsFirstDelimiterInAnyWord() throws {
+        let router = try router(["/", "/detail/:id"], configuration: .init(webHosts: ["shop.example.com"]))
+        #expect(router.match("https://shop.example.com")?.route.pattern == "/")
+        #expect(router.match("https://shop.example.com:443")?.route.pattern == "/")
+        #expect(router.match("https://shop.example.com?next=/detail/1")?.route.pattern == "/")
+        #expect(router.match("https://shop.example.com#/detail/1")?.route.pattern == "/")
+        #expect(router.match("https://a-rather-long-user-name:pass@shop.example.com/detail/3")?["id"] == "3")
+        #expect(router.match("https://shop.example.com:8443/detail/4")?["id"] == "4")
+        #expect(router.match("https://shop.example.com.evil/detail/5") == nil)
+    }
+
     @Test func percentDecodingKeepsEncodedSlashesInsideOneValue() throws {
         let router = try router(["/a/:x/:y", "/caf\u{e9}/menu"])
         let match = try #require(router.match("/a/b%2Fc/d%20e"))

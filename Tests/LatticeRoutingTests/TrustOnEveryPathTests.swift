@@ -128,6 +128,11 @@ import Testing
         #expect(refusal(router, "Shop://search/x") == nil)
         // A host that is not allowed, a scheme that is not, a forbidden one.
         #expect(refusal(router, "https://evil.example.com/search/x") == .hostNotAllowed("evil.example.com"))
+        // Hosts are compared eight bytes at a time: a difference in the last word, a host
+        // one byte shorter or longer.
+        #expect(refusal(router, "https://shop.example.con/search/x") == .hostNotAllowed("shop.example.con"))
+        #expect(refusal(router, "https://shop.example.co/search/x") == .hostNotAllowed("shop.example.co"))
+        #expect(refusal(router, "https://shop.example.comm/search/x") == .hostNotAllowed("shop.example.comm"))
         #expect(refusal(router, "ftp://search/x") == .schemeNotAllowed("ftp"))
         #expect(refusal(router, "JavaScript://search/x") == .forbiddenScheme("javascript"))
         // A web link without a host is the policy's to refuse.

@@ -10,7 +10,7 @@ final class RouteSnapshot: Sendable {
     let types: [String: ParameterType]
     /// What ``RouteInfo`` holds, one per reader stripe (see ``RouteTableHandle``).
     let handles: [RouteTableHandle]
-    let webHosts: [[UInt8]]
+    let webHosts: ByteStringList
     let fallsBackToGlobalRoutes: Bool
     let plusHandling: PlusHandling
     let fallback: RouteHandler?
@@ -32,7 +32,7 @@ final class RouteSnapshot: Sendable {
         self.table = table
         self.types = types
         self.handles = (0..<ReaderCounts.stripeCount).map { _ in RouteTableHandle(table: table, types: types) }
-        self.webHosts = configuration.webHosts.map { Array($0.lowercased().utf8) }
+        self.webHosts = ByteStringList(configuration.webHosts.map { $0.lowercased() })
         self.fallsBackToGlobalRoutes = configuration.fallsBackToGlobalRoutes
         self.plusHandling = configuration.plusHandling
         self.fallback = fallback
@@ -196,17 +196,12 @@ final class RouteSnapshot: Sendable {
         if parts.isWeb {
             // SAFETY: `parts`' ranges were found inside `bytes`, so slicing `bytes` by them stays
             // in bounds.
-            guard let host = parts.host, unsafe isWebHost(UnsafeBufferPointer(rebasing: bytes[host])) else { return (-1, -1) }
+            guard let host = parts.host, unsafe webHosts.contains(bytes, lowercasedIn: host) else { return (-1, -1) }
             return (-1, 0)
         }
         if parts.scheme.isEmpty { return (-1, 0) }
         let own = unsafe trie.root(forScheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme])) ?? -1
         return (own, fallsBackToGlobalRoutes ? 0 : -1)
-    }
-
-    func isWebHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        // SAFETY: `host` is a slice of the URL's bytes, valid for this call.
-        unsafe RouteTrie.contains(webHosts, lowercased: host)
     }
 
     /// The live route an entry refers to.

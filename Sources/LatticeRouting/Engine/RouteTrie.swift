@@ -161,21 +161,6 @@ struct RouteTrie: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// Whether `list` holds `bytes` with its ASCII capitals lower-cased (the entries are
-    /// compared as they are).
-    static func contains(_ list: [[UInt8]], lowercased bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for entry in list where entry.count == bytes.count {
-            var equal = true
-            // SAFETY: `index` stays below `bytes.count`, which is `entry.count`.
-            for index in 0..<entry.count where unsafe lower(bytes[index]) != entry[index] {
-                equal = false
-                break
-            }
-            if equal { return true }
-        }
-        return false
-    }
-
     // MARK: Lookup
 
     /// The root node for a lower-case or mixed-case scheme's bytes, if routes exist for it.

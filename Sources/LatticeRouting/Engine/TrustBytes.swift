@@ -5,50 +5,45 @@ import LatticeCore
 /// the policy's own terms (its lists compared as they are, the URL's scheme and host
 /// lower-cased, as `TrustPolicy.check` does).
 ///
-/// A URL that ``passes(scheme:host:length:segmentCount:queryItemCount:)`` passes the
+/// A URL that ``passes(_:_:segmentCount:queryItemCount:)`` passes the
 /// policy's `check`. One that does not, or about which the bytes cannot tell (a host that
 /// is not ASCII, whose Unicode lower-casing only the policy does), is handed to `check`,
 /// which finds the reason and reports it: every refusal still comes from the policy.
 struct TrustBytes: Sendable {
-    private let forbiddenSchemes: [[UInt8]]
-    private let allowedSchemes: [[UInt8]]
-    private let allowedHosts: [[UInt8]]
+    private let forbiddenSchemes: ByteStringList
+    private let allowedSchemes: ByteStringList
+    private let allowedHosts: ByteStringList
     private let limits: TrustPolicy.Limits
+    /// Whether `http` or `https` is forbidden (then web links are looked up in the list too).
+    private let forbidsWebSchemes: Bool
 
     init(_ policy: TrustPolicy) {
-        forbiddenSchemes = TrustPolicy.forbiddenSchemes.map { Array($0.utf8) }
-        allowedSchemes = policy.allowedSchemes.map { Array($0.utf8) }
-        allowedHosts = policy.allowedHosts.map { Array($0.utf8) }
+        forbiddenSchemes = ByteStringList(TrustPolicy.forbiddenSchemes)
+        allowedSchemes = ByteStringList(policy.allowedSchemes)
+        allowedHosts = ByteStringList(policy.allowedHosts)
         limits = policy.limits
+        forbidsWebSchemes = TrustPolicy.forbiddenSchemes.contains("http") || TrustPolicy.forbiddenSchemes.contains("https")
     }
 
     /// Whether a URL with these parts passes every rule of `TrustPolicy.check`; `false`
     /// when it does not or when only the policy can tell.
     ///
     /// - Parameters:
-    ///   - scheme: The scheme's bytes (ASCII: letters, digits, `+`, `-`, `.`), any case.
-    ///   - host: The host's bytes for a web link, if it has one.
-    func passes(
-        scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>?, length: Int, segmentCount: Int, queryItemCount: Int
-    ) -> Bool {
-        guard length <= limits.maxURLLength, segmentCount <= limits.maxSegments, queryItemCount <= limits.maxQueryItems else {
+    ///   - bytes: The URL's bytes.
+    ///   - parts: Its parts (their scheme: ASCII letters, digits, `+`, `-`, `.`, any case).
+    ///   - segmentCount: How many path segments it has (at least).
+    ///   - queryItemCount: How many query items it has.
+    func passes(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, segmentCount: Int, queryItemCount: Int) -> Bool {
+        guard bytes.count <= limits.maxURLLength, segmentCount <= limits.maxSegments, queryItemCount <= limits.maxQueryItems else {
             return false
         }
-        // SAFETY: both buffers are slices of the URL's bytes, valid for this call.
-        if unsafe RouteTrie.contains(forbiddenSchemes, lowercased: scheme) { return false }
-        if unsafe !allowedSchemes.isEmpty && !RouteTrie.contains(allowedSchemes, lowercased: scheme) { return false }
-        guard unsafe Self.isWeb(scheme) else { return true }
-        guard let host else { return false }
+        // SAFETY: the parts' ranges were found inside `bytes`.
+        if unsafe (!parts.isWeb || forbidsWebSchemes) && forbiddenSchemes.contains(bytes, lowercasedIn: parts.scheme) { return false }
+        if unsafe !allowedSchemes.isEmpty && !allowedSchemes.contains(bytes, lowercasedIn: parts.scheme) { return false }
+        guard parts.isWeb else { return true }
+        guard let host = parts.host else { return false }
         // SAFETY: as above.
-        for unsafe byte in unsafe host where byte >= 0x80 { return false }
-        return unsafe RouteTrie.contains(allowedHosts, lowercased: host)
+        for index in host where unsafe bytes[index] >= 0x80 { return false }
+        return unsafe allowedHosts.contains(bytes, lowercasedIn: host)
     }
-
-    /// Whether `scheme` is `http` or `https`, any case.
-    private static func isWeb(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        // SAFETY: `scheme` is a slice of the URL's bytes, valid for this call.
-        unsafe RouteTrie.contains(webSchemes, lowercased: scheme)
-    }
-
-    private static let webSchemes: [[UInt8]] = [Array("http".utf8), Array("https".utf8)]
 }

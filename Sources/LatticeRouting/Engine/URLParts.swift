@@ -17,6 +17,8 @@ struct URLParts {
     var isWeb = false
     /// Whether the first path segment is a custom scheme's host (compared case-insensitively).
     var firstSegmentIsHost = false
+    /// Whether the path (as far as it was read) has a `%`.
+    var pathHasPercent = false
 
     /// Splits `bytes`; returns `nil` when the scheme or authority is malformed.
     ///
@@ -66,21 +68,33 @@ struct URLParts {
         if !scheme.isEmpty, index + 1 < end, unsafe bytes[index] == UInt8(ascii: "/"), unsafe bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             if isWeb {
-                // One pass: the authority's end, its last `@` (the host follows it) and the
-                // last `:` after that (the port's).
-                var authorityEnd = index
+                // One pass, eight bytes at a time: the authority's end, its last `@` (the host
+                // follows it) and the last `:` after that (the port's).
+                var authorityEnd = end
                 var at = -1
                 var colon = -1
-                while authorityEnd < end {
-                    let byte = unsafe bytes[authorityEnd]
-                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                    if byte == UInt8(ascii: "@") {
-                        at = authorityEnd
-                        colon = -1
-                    } else if byte == UInt8(ascii: ":") {
-                        colon = authorityEnd
+                var offset = index
+                authority: while offset < end, let base = bytes.baseAddress {
+                    let width = min(8, end - offset)
+                    let word = width == 8
+                        ? unsafe UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        : unsafe SegmentKey.word(bytes, at: offset, length: width, fold: false)
+                    var hits = Self.authorityBytes(word) & (width == 8 ? ~0 : (1 &<< (UInt64(width) &* 8)) &- 1)
+                    while hits != 0 {
+                        let position = offset + hits.trailingZeroBitCount >> 3
+                        let byte = unsafe bytes[position]
+                        if byte == UInt8(ascii: "@") {
+                            at = position
+                            colon = -1
+                        } else if byte == UInt8(ascii: ":") {
+                            colon = position
+                        } else {
+                            authorityEnd = position
+                            break authority
+                        }
+                        hits &= hits &- 1
                     }
-                    authorityEnd += 1
+                    offset += width
                 }
                 let hostStart = at >= 0 ? at + 1 : index
                 let hostEnd = colon >= 0 ? colon : authorityEnd
@@ -117,6 +131,7 @@ struct URLParts {
                 let byte = unsafe bytes[at]
                 if byte == UInt8(ascii: "%") {
                     percent = true
+                    pathHasPercent = true
                 } else if byte == UInt8(ascii: "/") {
                     unsafe Self.record(segmentStart, at, percent, in: segments, count: &count, foldAll: foldAll, firstIsHost: firstSegmentIsHost)
                     if stopsWhenFull, count < 0 {
@@ -153,6 +168,18 @@ struct URLParts {
         @inline(__always) func nonZero(_ x: UInt64) -> UInt64 { ((x & low7) &+ low7) | x }
         let differs = nonZero(word ^ (ones &* 0x25)) & nonZero(word ^ (ones &* 0x2F))
             & nonZero(word ^ (ones &* 0x3F)) & nonZero(word ^ (ones &* 0x23))
+        return ~differs & ~low7
+    }
+
+    /// The high bit of each byte of `word` that is `/`, `?`, `#`, `@` or `:` (what ends
+    /// or divides an authority).
+    @inline(__always)
+    private static func authorityBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        @inline(__always) func nonZero(_ x: UInt64) -> UInt64 { ((x & low7) &+ low7) | x }
+        let differs = nonZero(word ^ (ones &* 0x2F)) & nonZero(word ^ (ones &* 0x3F)) & nonZero(word ^ (ones &* 0x23))
+            & nonZero(word ^ (ones &* 0x40)) & nonZero(word ^ (ones &* 0x3A))
         return ~differs & ~low7
     }
 
