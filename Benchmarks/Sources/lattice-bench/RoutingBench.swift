@@ -161,9 +161,8 @@ func heapInUse() -> Int? {
             try outside.open(miss.url, method: miss.method, origin: .webPage)
             check(false, "opening \(miss.url) from a web page throws")
         } catch {
-            // Today a plain notFound; once "not found from outside" is a refusal, its reason.
-            let notFound = error.code == .notFound || (error.code == .refused && error.refusal?.reason.code.description == "notFound")
-            check(notFound, "opening \(miss.url) from a web page is not found, not \(error)")
+            // A miss from outside is a refusal with the reason `notFound`.
+            check(error.code == .refused && error.refusal?.code == .notFound, "opening \(miss.url) from a web page is refused as not found, not \(error)")
         }
     }
     suite.time("lattice.router.open.github203.outside", operations: scaled(requests.count, default: 100)) { n in
