@@ -10,12 +10,12 @@ public import LatticeGraph
 ///     let version = SemanticVersion(1, 4, 0)
 ///     let layer: String? = "shared"
 ///     let dependencies = [ComponentDependency("Log", "~> 1.2")]
-///     let requiredServices = [ServiceKeyDescriptor(Logger.self)]
-///     let providedServices = [ServiceKeyDescriptor(CartService.self)]
+///     let requiredServices = [ServiceKeyDescriptor((any Logger).self)]
+///     let providedServices = [ServiceKeyDescriptor((any CartService).self)]
 ///
 ///     func register(in context: ComponentContext) throws {
-///         try context.register(CartService.self, scope: .singleton) { r in
-///             LiveCart(log: try r.resolve(Logger.self))
+///         try context.register((any CartService).self, scope: .singleton) { r in
+///             LiveCart(log: try r.resolve((any Logger).self))
 ///         }
 ///     }
 /// }

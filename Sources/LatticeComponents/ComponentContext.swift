@@ -37,7 +37,7 @@ public final class ComponentEnvironment: Sendable {
 /// Register through the context so that every registration carries the component's name:
 ///
 /// ```swift
-/// try context.register(CartService.self, scope: .singleton) { r in LiveCart() }
+/// try context.register((any CartService).self, scope: .singleton) { r in LiveCart() }
 /// context.services.registrations.last?.component   // "Cart"
 /// ```
 @dynamicMemberLookup

@@ -9,7 +9,7 @@ extension ComponentHost {
     ///
     /// ```swift
     /// var standIns = StandIns()
-    /// standIns.provide(CatalogProviding.self) { _ in FixedCatalog(products: []) }
+    /// standIns.provide((any CatalogProviding).self) { _ in FixedCatalog(products: []) }
     /// let host = try ComponentHost(
     ///     running: ["ProductDetail"], of: ShopApp.components, replacing: ["Network"], standIns: standIns, layers: nil)
     /// let report = try await host.boot()   // "Running alone: ProductDetail (+2 dependencies); …"

@@ -2,7 +2,7 @@
 /// provides. Compared by type identity, not by the type's spelling.
 ///
 /// ```swift
-/// let required = [ServiceKeyDescriptor(Logger.self), ServiceKeyDescriptor(Store.self, name: "disk")]
+/// let required = [ServiceKeyDescriptor((any Logger).self), ServiceKeyDescriptor((any Store).self, name: "disk")]
 /// ```
 public struct ServiceKeyDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// The identity of the service type.

@@ -5,8 +5,8 @@ public import LatticeServices
 ///
 /// ```swift
 /// var standIns = StandIns()
-/// standIns.provide(CatalogProviding.self) { _ in FixedCatalog(products: []) }
-/// standIns.provide(Pricing.self, instance: FixedPricing())
+/// standIns.provide((any CatalogProviding).self) { _ in FixedCatalog(products: []) }
+/// standIns.provide((any Pricing).self, instance: FixedPricing())
 /// standIns.register { context in
 ///     try context.router.add("/login", owner: "stand-ins") { _ in .handled }
 /// }

@@ -9,8 +9,8 @@
 /// tests can build the error they expect and compare:
 ///
 /// ```swift
-/// #expect(throws: ServiceError.notRegistered(Storage.self)) {
-///     try services.resolve(Storage.self)
+/// #expect(throws: ServiceError.notRegistered((any Storage).self)) {
+///     try services.resolve((any Storage).self)
 /// }
 /// ```
 ///

@@ -2,7 +2,7 @@
 /// built by a factory and is not handed a registry (a screen, a view model, a script).
 ///
 /// ```swift
-/// let cart = try inject(CartService.self)
+/// let cart = try inject((any CartService).self)
 /// let login: any LoginService = try inject(name: "wechat")
 /// ```
 ///

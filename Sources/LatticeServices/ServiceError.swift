@@ -10,7 +10,7 @@ public import LatticeCore
 /// it expects with a factory:
 ///
 /// ```swift
-/// #expect(throws: ServiceError.notRegistered(Storage.self)) { try services.resolve(Storage.self) }
+/// #expect(throws: ServiceError.notRegistered((any Storage).self)) { try services.resolve((any Storage).self) }
 /// ```
 public struct ServiceError: LatticeError {
     /// The kind of failure. New codes may be added; switch with a `default` case.

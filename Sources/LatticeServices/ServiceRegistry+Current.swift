@@ -81,7 +81,7 @@ extension ServiceRegistry {
     ///
     /// ```swift
     /// let total = try ServiceRegistry.withOverrides {
-    ///     try $0.register(CartService.self) { _ in FakeCart(total: 3) }
+    ///     try $0.register((any CartService).self) { _ in FakeCart(total: 3) }
     /// } operation: {
     ///     try CheckoutModel().total()
     /// }

@@ -7,10 +7,10 @@ extension ServiceRegistry {
     /// backend, the login a project reuses).
     ///
     /// ```swift
-    /// try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
-    /// try services.register(LoginService.self, name: "apple") { _ in AppleLogin() }
-    /// try services.setDefault(LoginService.self, to: "wechat")
-    /// let login = try services.resolve(LoginService.self)   // WeChatLogin
+    /// try services.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
+    /// try services.register((any LoginService).self, name: "apple") { _ in AppleLogin() }
+    /// try services.setDefault((any LoginService).self, to: "wechat")
+    /// let login = try services.resolve((any LoginService).self)   // WeChatLogin
     /// ```
     ///
     /// The choice may come before the registration it names (a configuration is read

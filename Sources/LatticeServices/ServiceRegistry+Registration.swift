@@ -5,8 +5,8 @@ extension ServiceRegistry {
     /// Registers a factory for `Service`.
     ///
     /// ```swift
-    /// try services.register(CartService.self, scope: .singleton) { r in
-    ///     Cart(storage: try r.resolve(Storage.self))
+    /// try services.register((any CartService).self, scope: .singleton) { r in
+    ///     Cart(storage: try r.resolve((any Storage).self))
     /// }
     /// ```
     ///
@@ -39,8 +39,8 @@ extension ServiceRegistry {
     /// detail service shows. Instances are transient.
     ///
     /// ```swift
-    /// try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
-    /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
+    /// try services.register((any ProductDetail).self) { (r, id: Int) in ProductDetailModel(id: id) }
+    /// let detail = try services.resolve((any ProductDetail).self, arguments: 42)
     /// ```
     ///
     /// The argument types are part of the registration's identity: resolving with other

@@ -11,9 +11,9 @@ public import Logging
 ///
 /// ```swift
 /// let services = ServiceRegistry()
-/// try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-/// try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-/// let login = try services.resolve(LoginService.self, name: "wechat")
+/// try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+/// try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+/// let login = try services.resolve((any LoginService).self, name: "wechat")
 /// ```
 ///
 /// Register, resolve and remove from any thread. Resolving reads a lock-free table, so

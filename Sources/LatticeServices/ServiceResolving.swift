@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// func makeCheckout(from services: some ServiceResolving) throws -> Checkout {
-///     Checkout(cart: try services.resolve(CartService.self))
+///     Checkout(cart: try services.resolve((any CartService).self))
 /// }
 /// ```
 ///
@@ -45,7 +45,7 @@ extension ServiceResolving {
     /// Resolves `Service`.
     ///
     /// ```swift
-    /// let cart = try services.resolve(CartService.self)
+    /// let cart = try services.resolve((any CartService).self)
     /// ```
     ///
     /// - Throws: ``ServiceError`` when nothing is registered (listing what is, and close
@@ -62,7 +62,7 @@ extension ServiceResolving {
     /// Resolves `Service` from a factory registered with runtime arguments.
     ///
     /// ```swift
-    /// let detail = try services.resolve(ProductDetail.self, arguments: 42)
+    /// let detail = try services.resolve((any ProductDetail).self, arguments: 42)
     /// ```
     ///
     /// - Throws: ``ServiceError/Code/argumentMismatch`` when `Service` is registered with

@@ -20,20 +20,20 @@ struct LatticeComponentsAloneDocComments {
     func standIns() throws {
         // sample: Sources/LatticeComponents/StandIns.swift#1
         var standIns = StandIns()
-        standIns.provide(CatalogProviding.self) { _ in FixedCatalog(products: []) }
-        standIns.provide(Pricing.self, instance: FixedPricing())
+        standIns.provide((any CatalogProviding).self) { _ in FixedCatalog(products: []) }
+        standIns.provide((any Pricing).self, instance: FixedPricing())
         standIns.register { context in
             try context.router.add("/login", owner: "stand-ins") { _ in .handled }
         }
         // end sample
-        #expect(standIns.services == [ServiceKeyDescriptor(CatalogProviding.self), ServiceKeyDescriptor(Pricing.self)])
+        #expect(standIns.services == [ServiceKeyDescriptor((any CatalogProviding).self), ServiceKeyDescriptor((any Pricing).self)])
     }
 
     @Test("a feature runs alone with a stand-in")
     func runningAlone() async throws {
         // sample: Sources/LatticeComponents/ComponentHost+RunningAlone.swift#1
         var standIns = StandIns()
-        standIns.provide(CatalogProviding.self) { _ in FixedCatalog(products: []) }
+        standIns.provide((any CatalogProviding).self) { _ in FixedCatalog(products: []) }
         let host = try ComponentHost(
             running: ["ProductDetail"], of: ShopApp.components, replacing: ["Network"], standIns: standIns, layers: nil)
         let report = try await host.boot()   // "Running alone: ProductDetail (+2 dependencies); …"

@@ -29,9 +29,9 @@ struct LatticeComponentsDocComments {
         let name = "Log"
         let version = SemanticVersion(1, 5, 0)
         let layer: String? = "foundation"
-        let providedServices = [ServiceKeyDescriptor(Logger.self)]
+        let providedServices = [ServiceKeyDescriptor((any Logger).self)]
         func register(in context: ComponentContext) throws {
-            try context.register(Logger.self, scope: .singleton) { _ in PrintLogger() }
+            try context.register((any Logger).self, scope: .singleton) { _ in PrintLogger() }
         }
     }
     struct PaymentComponent: Component {
@@ -46,12 +46,12 @@ struct LatticeComponentsDocComments {
         let version = SemanticVersion(1, 4, 0)
         let layer: String? = "shared"
         let dependencies = [ComponentDependency("Log", "~> 1.2")]
-        let requiredServices = [ServiceKeyDescriptor(Logger.self)]
-        let providedServices = [ServiceKeyDescriptor(CartService.self)]
+        let requiredServices = [ServiceKeyDescriptor((any Logger).self)]
+        let providedServices = [ServiceKeyDescriptor((any CartService).self)]
 
         func register(in context: ComponentContext) throws {
-            try context.register(CartService.self, scope: .singleton) { r in
-                LiveCart(log: try r.resolve(Logger.self))
+            try context.register((any CartService).self, scope: .singleton) { r in
+                LiveCart(log: try r.resolve((any Logger).self))
             }
         }
     }
@@ -80,7 +80,7 @@ struct LatticeComponentsDocComments {
         let lastComponent = Recorder<String?>()
         func register(in context: ComponentContext) throws {
             // sample: Sources/LatticeComponents/ComponentContext.swift#1
-            try context.register(CartService.self, scope: .singleton) { r in LiveCart() }
+            try context.register((any CartService).self, scope: .singleton) { r in LiveCart() }
             context.services.registrations.last?.component   // "Cart"
             // end sample
             lastComponent.record(context.services.registrations.last?.component)
@@ -100,7 +100,7 @@ struct LatticeComponentsDocComments {
         // end sample
         #expect(report.entries.map(\.name) == ["Log", "Payment", "Cart"])
         #expect(handler == nil)   // no route, no component opens shop://cart
-        #expect(try host.environment.services.resolve(CartService.self) is LiveCart)
+        #expect(try host.environment.services.resolve((any CartService).self) is LiveCart)
 
         let profileHost = try ComponentHost(components: [ProfileComponent()])
         _ = try await profileHost.boot()
@@ -130,7 +130,7 @@ struct LatticeComponentsDocComments {
         // end sample
         #expect(ComponentDependency("Storage", "from: \"2.0.0\"").requirement.isSatisfied(by: SemanticVersion(2, 5, 0)))
         // sample: Sources/LatticeComponents/ServiceKeyDescriptor.swift#1
-        let required = [ServiceKeyDescriptor(Logger.self), ServiceKeyDescriptor(Store.self, name: "disk")]
+        let required = [ServiceKeyDescriptor((any Logger).self), ServiceKeyDescriptor((any Store).self, name: "disk")]
         // end sample
         #expect(required.map(\.name) == [nil, "disk"])
     }

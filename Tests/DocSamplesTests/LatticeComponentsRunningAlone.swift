@@ -23,18 +23,18 @@ enum ShopApp {
         var providedServices: [ServiceKeyDescriptor] = []
 
         func register(in context: ComponentContext) throws {
-            if name == "Network" { try context.register(CatalogProviding.self) { _ in NetworkCatalog() } }
+            if name == "Network" { try context.register((any CatalogProviding).self) { _ in NetworkCatalog() } }
         }
     }
 
     static var components: [any Component] {
         [
             Part(name: "Log"),
-            Part(name: "Network", dependencies: [ComponentDependency("Log")], providedServices: [ServiceKeyDescriptor(CatalogProviding.self)]),
+            Part(name: "Network", dependencies: [ComponentDependency("Log")], providedServices: [ServiceKeyDescriptor((any CatalogProviding).self)]),
             Part(name: "Images", dependencies: [ComponentDependency("Log")]),
             Part(
                 name: "ProductDetail", dependencies: [ComponentDependency("Network"), ComponentDependency("Images")],
-                requiredServices: [ServiceKeyDescriptor(CatalogProviding.self)]),
+                requiredServices: [ServiceKeyDescriptor((any CatalogProviding).self)]),
         ]
     }
 }
@@ -56,8 +56,8 @@ struct RunningAComponentAloneArticle {
     func standIns() async throws {
         // sample: Sources/LatticeComponents/LatticeComponents.docc/RunningAComponentAlone.md#2
         var standIns = StandIns()
-        standIns.provide(CatalogProviding.self) { _ in FixedCatalog(products: [Product(id: 42, name: "Lamp")]) }
-        standIns.provide(Pricing.self, instance: FixedPricing())
+        standIns.provide((any CatalogProviding).self) { _ in FixedCatalog(products: [Product(id: 42, name: "Lamp")]) }
+        standIns.provide((any Pricing).self, instance: FixedPricing())
         standIns.register { context in
             // Anything else the left-out component registered: a route, a mediator target.
             try context.router.add("/login", owner: "stand-ins") { _ in .handled }
@@ -69,7 +69,7 @@ struct RunningAComponentAloneArticle {
         print(report)
         // end sample
         #expect(host.startOrder == ["Log", "Images", "ProductDetail"])
-        #expect(try host.environment.services.resolve(CatalogProviding.self).products == [Product(id: 42, name: "Lamp")])
+        #expect(try host.environment.services.resolve((any CatalogProviding).self).products == [Product(id: 42, name: "Lamp")])
         #expect(host.environment.services.registrations.filter { $0.component == "stand-ins" }.count == 2)
         #expect(host.environment.router.routes.contains { $0.owner == "stand-ins" })
         ShownOutput.expect(

@@ -44,15 +44,15 @@ struct LatticeServicesArticles {
     func overview() throws {
         // sample: Sources/LatticeServices/LatticeServices.docc/LatticeServices.md#1 part 2/2
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "qq") { _ in QQLogin() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-        try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
-        try services.register(Storage.self, scope: .singleton) { _ in DiskStorage() }
+        try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "qq") { _ in QQLogin() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+        try services.register((any ProductDetail).self) { (r, id: Int) in ProductDetailModel(id: id) }
+        try services.register((any Storage).self, scope: .singleton) { _ in DiskStorage() }
 
-        let cart = try services.resolve(CartService.self)
-        let providers = try services.resolveAll(LoginService.self)   // [(name, service)]
-        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        let cart = try services.resolve((any CartService).self)
+        let providers = try services.resolveAll((any LoginService).self)   // [(name, service)]
+        let detail = try services.resolve((any ProductDetail).self, arguments: 42)
         // end sample
         #expect(!cart.builtWithFake)
         #expect(providers.map(\.name) == ["wechat", "qq"])
@@ -72,15 +72,15 @@ struct LatticeServicesArticles {
     @Test("a child registry overrides the network and keeps the cart")
     func overrides() throws {
         let app = ServiceRegistry()
-        try app.register(Network.self) { _ in ServicesArticleStubs.LiveNetwork() }
-        try app.register(CartService.self) { r in Cart(network: try r.resolve(Network.self)) }
+        try app.register((any Network).self) { _ in ServicesArticleStubs.LiveNetwork() }
+        try app.register((any CartService).self) { r in Cart(network: try r.resolve((any Network).self)) }
         // sample: Sources/LatticeServices/LatticeServices.docc/TestingWithOverrides.md#1
         let test = app.child()
-        try test.register(Network.self) { _ in FakeNetwork() }
-        let cart = try test.resolve(CartService.self)   // built with FakeNetwork
+        try test.register((any Network).self) { _ in FakeNetwork() }
+        let cart = try test.resolve((any CartService).self)   // built with FakeNetwork
         // end sample
         #expect(cart.builtWithFake)
-        #expect(try !app.resolve(CartService.self).builtWithFake)
+        #expect(try !app.resolve((any CartService).self).builtWithFake)
     }
 }
 

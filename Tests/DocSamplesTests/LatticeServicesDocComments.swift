@@ -37,15 +37,15 @@ struct LatticeServicesDocComments {
 
     // sample: Sources/LatticeServices/ServiceResolving.swift#1
     func makeCheckout(from services: some ServiceResolving) throws -> Checkout {
-        Checkout(cart: try services.resolve(CartService.self))
+        Checkout(cart: try services.resolve((any CartService).self))
     }
     // end sample
 
     @Test("one resolve API for the registry and the resolver a factory receives")
     func oneResolveAPI() throws {
         let services = ServiceRegistry()
-        try services.register(Storage.self) { _ in DiskStorage() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
+        try services.register((any Storage).self) { _ in DiskStorage() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
         #expect(try makeCheckout(from: services).cart is Cart)
         try services.register(Checkout.self) { r in try self.makeCheckout(from: r) }
         #expect(try services.resolve(Checkout.self).cart is Cart)
@@ -55,11 +55,11 @@ struct LatticeServicesDocComments {
     func errorsMatchByCodeAndSubject() {
         let services = ServiceRegistry()
         // sample: Sources/LatticeServices/ServiceError.swift#1
-        #expect(throws: ServiceError.notRegistered(Storage.self)) { try services.resolve(Storage.self) }
+        #expect(throws: ServiceError.notRegistered((any Storage).self)) { try services.resolve((any Storage).self) }
         // end sample
         // sample: Sources/LatticeCore/LatticeError.swift#1
-        #expect(throws: ServiceError.notRegistered(Storage.self)) {
-            try services.resolve(Storage.self)
+        #expect(throws: ServiceError.notRegistered((any Storage).self)) {
+            try services.resolve((any Storage).self)
         }
         // end sample
     }
@@ -67,27 +67,27 @@ struct LatticeServicesDocComments {
     @Test("register and resolve, with and without arguments")
     func registerAndResolve() throws {
         let services = ServiceRegistry()
-        try services.register(Storage.self) { _ in DiskStorage() }
+        try services.register((any Storage).self) { _ in DiskStorage() }
         // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#1
-        try services.register(CartService.self, scope: .singleton) { r in
-            Cart(storage: try r.resolve(Storage.self))
+        try services.register((any CartService).self, scope: .singleton) { r in
+            Cart(storage: try r.resolve((any Storage).self))
         }
         // end sample
         // sample: Sources/LatticeServices/ServiceResolving.swift#2
-        let cart = try services.resolve(CartService.self)
+        let cart = try services.resolve((any CartService).self)
         // end sample
         #expect(cart is Cart)
         try arguments(services)
         // sample: Sources/LatticeServices/ServiceResolving.swift#3
-        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        let detail = try services.resolve((any ProductDetail).self, arguments: 42)
         // end sample
         #expect(detail.id == 42)
     }
 
     func arguments(_ services: ServiceRegistry) throws {
         // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#2
-        try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
-        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        try services.register((any ProductDetail).self) { (r, id: Int) in ProductDetailModel(id: id) }
+        let detail = try services.resolve((any ProductDetail).self, arguments: 42)
         // end sample
         #expect(detail.id == 42)
     }
@@ -96,12 +96,12 @@ struct LatticeServicesDocComments {
     func registry() throws {
         // sample: Sources/LatticeServices/ServiceRegistry.swift#1
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-        let login = try services.resolve(LoginService.self, name: "wechat")
+        try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+        let login = try services.resolve((any LoginService).self, name: "wechat")
         // end sample
-        try services.register(Storage.self) { _ in DiskStorage() }
+        try services.register((any Storage).self) { _ in DiskStorage() }
         #expect(login is WeChatLogin)
-        #expect(try services.resolve(CartService.self) is Cart)
+        #expect(try services.resolve((any CartService).self) is Cart)
     }
 }

@@ -56,29 +56,29 @@ struct LatticeServicesInjectionArticles {
     func choosing() throws {
         // sample: Sources/LatticeServices/LatticeServices.docc/ChoosingImplementations.md#1
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "apple", scope: .singleton) { _ in AppleLogin() }
-        try services.setDefault(LoginService.self, to: "wechat")
+        try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "apple", scope: .singleton) { _ in AppleLogin() }
+        try services.setDefault((any LoginService).self, to: "wechat")
 
-        let login = try services.resolve(LoginService.self)                  // WeChatLogin
-        let same = try services.resolve(LoginService.self, name: "wechat")   // the same instance
+        let login = try services.resolve((any LoginService).self)                  // WeChatLogin
+        let same = try services.resolve((any LoginService).self, name: "wechat")   // the same instance
         // end sample
         #expect(login is WeChatLogin)
         #expect(login as AnyObject === same as AnyObject)
         // sample: Sources/LatticeServices/LatticeServices.docc/ChoosingImplementations.md#3
         try services.setDefault("LoginService", to: "apple", fileID: "settings.json", line: 3)
         // end sample
-        #expect(try services.resolve(LoginService.self).provider == "apple")
+        #expect(try services.resolve((any LoginService).self).provider == "apple")
         #expect(services.validateDefaults().isEmpty)
     }
 
     @Test("ChoosingImplementations: a name nobody registered")
     func validating() throws {
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "apple") { _ in AppleLogin() }
+        try services.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "apple") { _ in AppleLogin() }
         // sample: Sources/LatticeServices/LatticeServices.docc/ChoosingImplementations.md#4
-        try services.setDefault(LoginService.self, to: "wechta")
+        try services.setDefault((any LoginService).self, to: "wechta")
         for problem in services.validateDefaults() {
             print(problem.message)   // … registered under 'wechat' and 'apple'. Did you mean 'wechat'?
         }
@@ -91,17 +91,17 @@ struct LatticeServicesInjectionArticles {
     func setDefaultDocComments() throws {
         let services = ServiceRegistry()
         // sample: Sources/LatticeServices/ServiceRegistry+Defaults.swift#1
-        try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "apple") { _ in AppleLogin() }
-        try services.setDefault(LoginService.self, to: "wechat")
-        let login = try services.resolve(LoginService.self)   // WeChatLogin
+        try services.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "apple") { _ in AppleLogin() }
+        try services.setDefault((any LoginService).self, to: "wechat")
+        let login = try services.resolve((any LoginService).self)   // WeChatLogin
         // end sample
         #expect(login is WeChatLogin)
         // sample: Sources/LatticeServices/ServiceRegistry+Defaults.swift#2
         // components.yml:  services: { LoginService: wechat }
         try services.setDefault("LoginService", to: "wechat", fileID: "components.yml", line: 4, column: 17)
         // end sample
-        #expect(try services.resolve(LoginService.self) is WeChatLogin)
+        #expect(try services.resolve((any LoginService).self) is WeChatLogin)
     }
 
     @Test("Injection: a model that injects, a registry made current, overrides")
@@ -109,20 +109,20 @@ struct LatticeServicesInjectionArticles {
         typealias OrderSummary = InjectionDocStubs.Article.OrderSummary
         // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#2
         let services = ServiceRegistry()
-        try services.register(CartService.self) { _ in Cart() }
+        try services.register((any CartService).self) { _ in Cart() }
         services.makeCurrent()
         // end sample
         // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#3
         let cart = try ServiceRegistry.withCurrent(services) {
-            try inject(CartService.self)
+            try inject((any CartService).self)
         }
         // end sample
         #expect(cart is Cart)
-        try services.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
         try ServiceRegistry.withCurrent(services) {
             // sample: Sources/LatticeServices/LatticeServices.docc/InjectingServices.md#4
             let total = try ServiceRegistry.withOverrides {
-                try $0.register(CartService.self) { _ in FakeCart(total: 3) }
+                try $0.register((any CartService).self) { _ in FakeCart(total: 3) }
             } operation: {
                 try OrderSummary().total()
             }
@@ -136,8 +136,8 @@ struct LatticeServicesInjectionArticles {
     func injectionDocComments() throws {
         typealias CheckoutModel = InjectionDocStubs.DocComment.CheckoutModel
         let testServices = ServiceRegistry()
-        try testServices.register(CartService.self) { _ in FakeCart(total: 2) }
-        try testServices.register(LoginService.self, name: "wechat") { _ in WeChatLogin() }
+        try testServices.register((any CartService).self) { _ in FakeCart(total: 2) }
+        try testServices.register((any LoginService).self, name: "wechat") { _ in WeChatLogin() }
         // sample: Sources/LatticeServices/ServiceRegistry+Current.swift#1
         let total = try ServiceRegistry.withCurrent(testServices) {
             try CheckoutModel().total()
@@ -147,7 +147,7 @@ struct LatticeServicesInjectionArticles {
         try ServiceRegistry.withCurrent(testServices) { () throws in
             // sample: Sources/LatticeServices/ServiceRegistry+Current.swift#2
             let total = try ServiceRegistry.withOverrides {
-                try $0.register(CartService.self) { _ in FakeCart(total: 3) }
+                try $0.register((any CartService).self) { _ in FakeCart(total: 3) }
             } operation: {
                 try CheckoutModel().total()
             }
@@ -155,7 +155,7 @@ struct LatticeServicesInjectionArticles {
             #expect(total == 3)
             #expect(CheckoutModel().itemCount == 2)
             // sample: Sources/LatticeServices/Inject.swift#1
-            let cart = try inject(CartService.self)
+            let cart = try inject((any CartService).self)
             let login: any LoginService = try inject(name: "wechat")
             // end sample
             #expect(cart.total == 2)

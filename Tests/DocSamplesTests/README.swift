@@ -27,18 +27,18 @@ struct ReadmeServices {
         // sample: README.md#3 part 3/3
         // Component B registers its implementations:
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "qq") { _ in QQLogin() }
-        try services.register(CartService.self) { r in Cart(storage: try r.resolve(Storage.self)) }
-        try services.register(ProductDetail.self) { (r, id: Int) in ProductDetailModel(id: id) }
+        try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "qq") { _ in QQLogin() }
+        try services.register((any CartService).self) { r in Cart(storage: try r.resolve((any Storage).self)) }
+        try services.register((any ProductDetail).self) { (r, id: Int) in ProductDetailModel(id: id) }
 
         // Component C (storage) registers what the cart needs:
-        try services.register(Storage.self, scope: .singleton) { _ in DiskStorage() }
+        try services.register((any Storage).self, scope: .singleton) { _ in DiskStorage() }
 
         // Component A resolves by protocol, never importing B:
-        let cart = try services.resolve(CartService.self)
-        let providers = try services.resolveAll(LoginService.self)      // wechat, qq: in order, with names
-        let detail = try services.resolve(ProductDetail.self, arguments: 42)
+        let cart = try services.resolve((any CartService).self)
+        let providers = try services.resolveAll((any LoginService).self)      // wechat, qq: in order, with names
+        let detail = try services.resolve((any ProductDetail).self, arguments: 42)
         // end sample
         #expect(cart.count == 0)
         #expect(providers.map(\.name) == ["wechat", "qq"])
@@ -50,10 +50,10 @@ struct ReadmeServices {
     @Test("the README's not-registered error is what resolve throws")
     func notRegisteredError() throws {
         let services = ServiceRegistry()
-        try services.register(LoginService.self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
-        try services.register(LoginService.self, name: "qq") { _ in QQLogin() }
+        try services.register((any LoginService).self, name: "wechat", scope: .singleton) { _ in WeChatLogin() }
+        try services.register((any LoginService).self, name: "qq") { _ in QQLogin() }
         let error = #expect(throws: ServiceError.self) {
-            try services.resolve(LoginService.self, name: "wechta", fileID: "Checkout/CheckoutScreen.swift", line: 12)
+            try services.resolve((any LoginService).self, name: "wechta", fileID: "Checkout/CheckoutScreen.swift", line: 12)
         }
         ShownOutput.expect(error.map { String(describing: $0) } ?? "", shownIn: "README.md#4")
     }
@@ -94,10 +94,10 @@ struct ReadmeComponents {
         let version = SemanticVersion(1, 4, 0)
         let layer: String? = "shared"
         let dependencies = [ComponentDependency("Log", "~> 1.2"), ComponentDependency("Storage", ">= 2.0, < 3.0")]
-        let providedServices = [ServiceKeyDescriptor(CartService.self)]
+        let providedServices = [ServiceKeyDescriptor((any CartService).self)]
 
         func register(in context: ComponentContext) throws {
-            try context.register(CartService.self, scope: .singleton) { r in LiveCart(storage: try r.resolve(Storage.self)) }
+            try context.register((any CartService).self, scope: .singleton) { r in LiveCart(storage: try r.resolve((any Storage).self)) }
             try context.router.add("shop://cart", owner: name, exposed: true) { _ in .handled }
             try context.mediator.register("cart") { actions in actions.on(Cart.add) { item in /* ... */ 1 } }
         }
@@ -122,9 +122,9 @@ struct ReadmeComponents {
         let name = "Storage"
         let version = SemanticVersion(2, 1, 0)
         let layer: String? = "foundation"
-        let providedServices = [ServiceKeyDescriptor(Storage.self)]
+        let providedServices = [ServiceKeyDescriptor((any Storage).self)]
         func register(in context: ComponentContext) throws {
-            try context.register(Storage.self, scope: .singleton) { _ in DiskStorage() }
+            try context.register((any Storage).self, scope: .singleton) { _ in DiskStorage() }
         }
     }
     struct PaymentComponent: Component {
