@@ -1,4 +1,4 @@
-public import LatticeCore
+import LatticeCore
 
 // MARK: Factories for interceptors and awaited results
 

@@ -1,5 +1,5 @@
 internal import LatticeCore
-public import LatticeGraph
+internal import LatticeGraph
 internal import LatticeRouting
 public import LatticeScan
 
