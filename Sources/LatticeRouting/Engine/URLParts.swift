@@ -79,7 +79,8 @@ struct URLParts {
                     let word = width == 8
                         ? unsafe UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                         : unsafe SegmentKey.word(bytes, at: offset, length: width, fold: false)
-                    var hits = Self.authorityBytes(word) & (width == 8 ? ~0 : (1 &<< (UInt64(width) &* 8)) &- 1)
+                    // A partial word is zero-padded, and a zero byte is no delimiter.
+                    var hits = Self.authorityBytes(word)
                     while hits != 0 {
                         let position = offset + hits.trailingZeroBitCount >> 3
                         let byte = unsafe bytes[position]
@@ -159,28 +160,29 @@ struct URLParts {
         segmentCount = count
     }
 
-    /// The high bit of each byte of `word` that is `%`, `/`, `?` or `#` (exact: a byte's
-    /// bit 7 of `((x & 0x7F…) + 0x7F…) | x` is set when the byte of `x` is not zero).
+    /// The high bit of each byte of `word` that is `%`, `/`, `?` or `#`.
     @inline(__always)
     private static func delimiterBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        @inline(__always) func nonZero(_ x: UInt64) -> UInt64 { ((x & low7) &+ low7) | x }
-        let differs = nonZero(word ^ (ones &* 0x25)) & nonZero(word ^ (ones &* 0x2F))
-            & nonZero(word ^ (ones &* 0x3F)) & nonZero(word ^ (ones &* 0x23))
-        return ~differs & ~low7
+        let other = differs(word, from: 0x25) & differs(word, from: 0x2F) & differs(word, from: 0x3F) & differs(word, from: 0x23)
+        return ~other & 0x8080_8080_8080_8080
     }
 
     /// The high bit of each byte of `word` that is `/`, `?`, `#`, `@` or `:` (what ends
     /// or divides an authority).
     @inline(__always)
     private static func authorityBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
+        let other = differs(word, from: 0x2F) & differs(word, from: 0x3F) & differs(word, from: 0x23)
+            & differs(word, from: 0x40) & differs(word, from: 0x3A)
+        return ~other & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `word` that is not `byte` (exact, with no carry between
+    /// bytes: bit 7 of `((x & 0x7F) + 0x7F) | x` is set when the byte `x` is not zero).
+    @inline(__always)
+    private static func differs(_ word: UInt64, from byte: UInt8) -> UInt64 {
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        @inline(__always) func nonZero(_ x: UInt64) -> UInt64 { ((x & low7) &+ low7) | x }
-        let differs = nonZero(word ^ (ones &* 0x2F)) & nonZero(word ^ (ones &* 0x3F)) & nonZero(word ^ (ones &* 0x23))
-            & nonZero(word ^ (ones &* 0x40)) & nonZero(word ^ (ones &* 0x3A))
-        return ~differs & ~low7
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ((x & low7) &+ low7) | x
     }
 
     /// Appends the segment `start..<end` if it is not empty; `count` becomes -1 (and stays
