@@ -27,7 +27,7 @@ private final class Screen: Sendable {
         }
         async let picked = mediator.perform(Picker.pick, 7)
         while screens.withLock({ $0.isEmpty }) { await Task.yield() }
-        screens.withLock { $0[0].reply.send("1 Main St") }
+        _ = screens.withLock { $0[0].reply.send("1 Main St") }
         #expect(try await picked == "1 Main St")
     }
 

@@ -19,7 +19,7 @@ import Testing
     @Test func aReplacedSnapshotIsDeallocatedOnceNoReaderRemains() throws {
         let router = Router()
         try router.add("/a") { _ in .handled }
-        weak var first = router.publishSnapshot()
+        weak let first = router.publishSnapshot()
         #expect(first != nil, "the router keeps the published snapshot")
         router.remove(try router.add("/b") { _ in .handled })
         router.remove(try router.add("/c") { _ in .handled })

@@ -64,7 +64,7 @@ private func servicesWithCart(_ label: String) throws -> ServiceRegistry {
     }
 
     @Test func aFailedResolveThroughTheProjectionIsTheRegistrysError() throws {
-        try ServiceRegistry.withCurrent(ServiceRegistry()) {
+        ServiceRegistry.withCurrent(ServiceRegistry()) {
             #expect(throws: ServiceError.notRegistered((any CartService).self)) { try CheckoutModel().$cart.resolve() }
         }
     }
@@ -115,7 +115,7 @@ private func servicesWithCart(_ label: String) throws -> ServiceRegistry {
                 #expect(model.cart.storage.label == "memory")
             }
             // An unrelated registry bound where it is read wins.
-            try ServiceRegistry.withCurrent(try servicesWithCart("disk")) {
+            ServiceRegistry.withCurrent(try servicesWithCart("disk")) {
                 #expect(model.cart.storage.label == "disk")
             }
         }

@@ -1,5 +1,5 @@
 import CLatticeHeapStats
-public import Foundation
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
