@@ -96,7 +96,7 @@ extension Router {
         // A failure is handed out through `failure`, not as a `Result`: the closures return
         // one word, where a `Result` with the error's room would be copied at every level.
         var failure: RoutingError?
-        let handled: Bool = unsafe url.withUTF8Bytes { bytes in
+        let handled: Bool? = unsafe url.utf8.withContiguousStorageIfAvailable { bytes in
             unsafe withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: segmentLimit) { segmentBuffer in
                 unsafe withUnsafeTemporaryAllocation(of: Capture.self, capacity: RouteSnapshot.maxSegments + 1) { captures in
                     do throws(RoutingError) {
@@ -229,6 +229,15 @@ extension Router {
             }
         }
         if let failure { throw failure }
+        guard let handled else {
+            // A bridged string without contiguous UTF-8: resolved as a native copy.
+            var copy = url
+            copy.makeContiguousUTF8()
+            return try resolveFully(
+                copy, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,
+                redirectedFrom: redirectedFrom, logs: logs, fileID: fileID, line: line, in: snapshot, stripe: stripe,
+                skipping: skipping, offer: offer)
+        }
         return handled
     }
 
