@@ -89,9 +89,10 @@ extension Router {
             throw refuse(.urlTooLong(length: url.utf8.count, limit: policy.limits.maxURLLength))
         }
         let segmentLimit = external ? max(0, min(policy.limits.maxSegments, RouteSnapshot.maxSegments)) : RouteSnapshot.maxSegments
-        // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`; the segment and
-        // capture buffers are temporary allocations that `URLParts` and the walks never pass
-        // (segments are written below `segmentLimit`, captures below `maxSegments + 1`), and
+        // SAFETY: `bytes` is the URL's UTF-8, read in place (as `match` reads it), valid inside
+        // the closure; the segment and capture buffers are temporary allocations that
+        // `URLParts` and the walks never pass (segments are written below `segmentLimit`,
+        // captures below `maxSegments + 1`), and
         // nothing keeps them: matches keep byte ranges of the URL, copied out of them.
         // A failure is handed out through `failure`, not as a `Result`: the closures return
         // one word, where a `Result` with the error's room would be copied at every level.
