@@ -231,11 +231,8 @@ extension Router {
         }
         if let failure { throw failure }
         guard let handled else {
-            // A bridged string without contiguous UTF-8: resolved as a native copy.
-            var copy = url
-            copy.makeContiguousUTF8()
             return try resolveFully(
-                copy, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,
+                url.contiguousUTF8Copy, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,
                 redirectedFrom: redirectedFrom, logs: logs, fileID: fileID, line: line, in: snapshot, stripe: stripe,
                 skipping: skipping, offer: offer)
         }

@@ -145,12 +145,7 @@ final class RouteSnapshot: Sendable {
                 }
             }
         }
-        guard contiguous != nil else {
-            // A bridged string without contiguous UTF-8: matched as a native copy.
-            var copy = url
-            copy.makeContiguousUTF8()
-            return match(copy, method: method, stripe: stripe)
-        }
+        guard contiguous != nil else { return match(url.contiguousUTF8Copy, method: method, stripe: stripe) }
         // Removing a route unlinks its entries, so a found entry's route is live; not
         // reading its record spares a cache miss in large tables.
         guard route >= 0, Int(route) < table.count else { return nil }
@@ -225,13 +220,19 @@ final class RouteSnapshot: Sendable {
 }
 
 extension String {
+    /// A native copy, whose UTF-8 is contiguous: how a bridged string whose bytes cannot be
+    /// read in place is routed.
+    var contiguousUTF8Copy: String {
+        var copy = self
+        copy.makeContiguousUTF8()
+        return copy
+    }
+
     /// Runs `body` on the string's UTF-8 bytes, making them contiguous first if needed.
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         // SAFETY: the buffer is the string's contiguous UTF-8 (or a copy's), valid inside `body`,
         // which does not keep it.
         if let result = unsafe utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        copy.makeContiguousUTF8()
-        return unsafe copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+        return unsafe contiguousUTF8Copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
     }
 }
