@@ -50,10 +50,11 @@ extension Router {
     /// What running `chain` before `request`'s handler decides: `nil` to run the handler,
     /// the URL to redirect to, or a thrown ``RoutingError/Code/intercepted``.
     func intercept(_ chain: InterceptorChain, _ request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> String? {
-        for interceptor in chain.global {
+        let (global, own) = chain.ordered
+        for interceptor in global {
             if let url = try decide(interceptor, request, fileID: fileID, line: line) { return url }
         }
-        for interceptor in chain.own {
+        for interceptor in own {
             if let url = try decide(interceptor, request, fileID: fileID, line: line) { return url }
         }
         return nil
