@@ -190,7 +190,9 @@ struct RouteTrie: Sendable {
     ///
     /// - Complexity: O(1) expected: one probe sequence in the shared table; labels of up
     ///   to eight bytes compare as one word.
-    @inline(__always)
+    /// `@_transparent` so that it is inlined into the walk (see
+    /// `literalChild(of:first:_:_:)`).
+    @_transparent
     func literalChild(
         of node: Int32, _ key: SegmentKey, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, fold: Bool
     ) -> Int32 {
