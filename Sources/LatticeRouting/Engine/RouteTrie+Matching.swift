@@ -147,14 +147,21 @@ extension RouteTrie {
         if edge.type >= 0, !ignoresTypes {
             let type = types[Int(edge.type)]
             let slice = unsafe UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
-            let accepted = unsafe segment.hasPercent
-                ? withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
-                    let length = unsafe PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
-                    return unsafe type.accepts(UnsafeBufferPointer(rebasing: buffer[0..<length]))
-                }
-                : unsafe type.accepts(slice)
+            let accepted = unsafe segment.hasPercent ? Self.acceptsDecoded(slice, type) : type.accepts(slice)
             guard accepted else { return nil }
         }
         return Capture(start: start, end: end)
+    }
+
+    /// Whether `type` accepts `slice` once percent-decoded. Out of line, like
+    /// `decodedLiteralChild(of:_:start:end:fold:)`: the walk holds no temporary buffer.
+    @inline(never)
+    private static func acceptsDecoded(_ slice: UnsafeBufferPointer<UInt8>, _ type: ParameterType) -> Bool {
+        // SAFETY: the decoded copy is made in a temporary buffer of the slice's length, which
+        // decoding never outgrows.
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
+            let length = unsafe PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
+            return unsafe type.accepts(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+        }
     }
 }
