@@ -306,7 +306,7 @@ extension Router {
         }
         // Nothing is built for a level the logger drops (the metadata, the error without
         // its pending suggestions): a flood of refused misses from outside costs no text.
-        guard logger.logLevel <= level else { return error }
+        guard logHandler.logLevel <= level else { return error }
         // Logged without the suggestions of a miss: they are worked out only when read.
         error.withoutPendingSuggestions.log(to: logger, level: level, ["origin": "\(origin)"])
         return error

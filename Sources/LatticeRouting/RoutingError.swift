@@ -67,7 +67,7 @@ public struct RoutingError: LatticeError {
     /// The kind of failure.
     public let code: Code
     /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
-    public var subject: String { storage.subject }
+    public var subject: String { storage.refusal?.subject ?? storage.subject }
     /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)``
     /// and the other entries, it names the closest routes, worked out when first read.
     public var message: String {
@@ -231,8 +231,9 @@ extension RoutingError {
 
     /// ``Code/refused``: the trust policy refused the URL; the subject is the refusal's.
     public static func refused(_ refusal: consuming TrustRefusal, fileID: String = #fileID, line: Int = #line) -> RoutingError {
-        // The message and the fix are the refusal's, read from it when asked for.
-        RoutingError(.refused, subject: refusal.subject, message: "", fix: "", refusal: refusal, fileID: fileID, line: line)
+        // The subject, the message and the fix are the refusal's, read from it when asked
+        // for: the URL is held once (its reference counted once, not twice, per refusal).
+        RoutingError(.refused, subject: "", message: "", fix: "", refusal: refusal, fileID: fileID, line: line)
     }
 
     /// ``Code/invalidParameter``: a parameter of `url` has a value of the wrong type, or is absent.
