@@ -49,6 +49,11 @@ public struct RouteInfo: Sendable {
     /// The full parsed pattern (parsed again for routes added from a string).
     var parsed: ParsedPattern { table.parsed(position, types: handle.types) }
 
+    /// The capture of expansion `expansion` that holds the parameter `name`, or `nil`.
+    func captureIndex(named name: String, expansion: Int32, captureCount: Int) -> Int? {
+        handle.table.captureIndex(position, named: name, expansion: Int(expansion), captureCount: captureCount)
+    }
+
     /// The index in ``parameters`` of capture `capture` of expansion `expansion`.
     @inline(__always)
     func parameterIndex(expansion: Int32, capture: Int) -> Int? {

@@ -141,7 +141,7 @@ public struct RouteMatch: Sendable {
     }
 
     private func captureIndex(of name: String) -> Int? {
-        captures.indices.first { self.name(ofCapture: $0) == name }
+        route.captureIndex(named: name, expansion: expansion, captureCount: captures.count)
     }
 
     func decodeCapture(_ index: Int) -> String {

@@ -209,6 +209,27 @@ struct RouteTable: Sendable {
         return reparsed ?? ParsedPattern(unparsed: text, method: method(index), scheme: scheme(index), parameters: parameters(index))
     }
 
+    /// The capture of route `index`'s expansion `expansion` that holds the parameter
+    /// `name`, or `nil`: what reading a match's parameter by name looks up, comparing the
+    /// names in place (no parameter list or record is copied).
+    func captureIndex(_ index: Int, named name: String, expansion: Int, captureCount: Int) -> Int? {
+        let list = Int(records[index].parameters)
+        if records[index].extra < 0 {
+            // One expansion: capture i holds parameter i.
+            for capture in 0..<min(captureCount, parameterLists[list].count) where parameterLists[list][capture].name == name {
+                return capture
+            }
+            return nil
+        }
+        for capture in 0..<captureCount {
+            if let parameter = parameterIndex(index, expansion: expansion, capture: capture),
+               parameterLists[list][parameter].name == name {
+                return capture
+            }
+        }
+        return nil
+    }
+
     /// The index in the route's parameters of capture `capture` of expansion `expansion`.
     @inline(__always)
     func parameterIndex(_ index: Int, expansion: Int, capture: Int) -> Int? {
