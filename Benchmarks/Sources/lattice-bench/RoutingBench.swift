@@ -122,6 +122,27 @@ func heapInUse() -> Int? {
             for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
         }
     }
+    // The same opens with handlers that read what real handlers read: each of their path
+    // parameters by name, as a decoded string (`request["owner"]`), 0 to 4 per route.
+    let reading = Router()
+    for (index, route) in github.enumerated() {
+        let names = route.path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        try! reading.add(route.path, method: route.method, name: "p\(index)") { request in
+            for name in names { blackHole(request[name]) }
+            return .handled
+        }
+    }
+    for (index, request) in requests.enumerated() {
+        let names = github[index].path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        let match = reading.match(request.url, method: request.method)
+        check(names.allSatisfy { match?[$0] == "v-\($0)" }, "lattice reads the parameters of \(request.url)")
+        check((try? reading.open(request.url, method: request.method)) == true, "lattice opens \(request.url) with a reading handler")
+    }
+    suite.time("lattice.router.open.github203.parameters", operations: scaled(requests.count, default: 200)) { n in
+        for _ in 0..<(n / requests.count) {
+            for request in requests { blackHole(try? reading.open(request.url, method: request.method)) }
+        }
+    }
     // The same opens through one global interceptor that lets every request through, as a
     // feature gate or a login check does when it has nothing to say (it reads the origin
     // and one parameter): what an interceptor adds to `open`.
