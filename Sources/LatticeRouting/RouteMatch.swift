@@ -146,9 +146,16 @@ public struct RouteMatch: Sendable {
 
     func decodeCapture(_ index: Int) -> String {
         let capture = captures[index]
+        let range = Int(capture.start)..<Int(capture.end)
+        let plus = plusHandling == .spaceEverywhere
         // SAFETY: the capture's range was found in this match's URL, whose UTF-8 `bytes` is.
-        return unsafe url.withUTF8Bytes { bytes in
-            unsafe PercentCoding.decode(bytes, Int(capture.start)..<Int(capture.end), plusIsSpace: plusHandling == .spaceEverywhere)
+        // Read in place, as `match` reads the URL (through `withUTF8Bytes`, the string is
+        // retained and released around the read).
+        if let value = unsafe url.utf8.withContiguousStorageIfAvailable({ bytes in
+            unsafe PercentCoding.decode(bytes, range, plusIsSpace: plus)
+        }) {
+            return value
         }
+        return unsafe url.withUTF8Bytes { bytes in unsafe PercentCoding.decode(bytes, range, plusIsSpace: plus) }
     }
 }
