@@ -21,6 +21,19 @@ enum PercentCoding {
         }
     }
 
+    /// Runs `body` on `input` decoded into a temporary buffer. Out of line, so that a hot
+    /// caller which decodes only on a rare path (the trie's walk, for a segment with
+    /// escapes) holds no temporary buffer, and so no stack check, of its own.
+    @inline(never)
+    static func withDecoded<Result>(_ input: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // SAFETY: the buffer has room for `input.count` bytes, which decoding never outgrows;
+        // `body` reads only the decoded bytes, and does not keep them.
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
+            let length = unsafe decode(input, into: buffer, plusIsSpace: false)
+            return unsafe body(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+        }
+    }
+
     /// Decodes `input` into `output` (at least as long), returning the decoded length.
     static func decode(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, plusIsSpace: Bool) -> Int {
         var read = 0

@@ -106,19 +106,9 @@ extension RouteTrie {
             let key = unsafe SegmentKey(bytes, start: start, end: end, fold: fold)
             return unsafe literalChild(of: node, key, bytes, start: start, length: end - start, fold: fold)
         }
-        return unsafe decodedLiteralChild(of: node, bytes, start: start, end: end, fold: fold)
-    }
-
-    /// ``literalChild(of:first:_:_:)`` for a segment with escapes: its decoded bytes are
-    /// looked up. Out of line, so that the walk, into which the lookup of a plain segment
-    /// is inlined, holds no temporary buffer (and no stack check) of its own.
-    @inline(never)
-    private func decodedLiteralChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, fold: Bool) -> Int32 {
-        // SAFETY: `start..<end` lies within `bytes`; the decoded copy is made in a temporary
-        // buffer of the segment's length, which decoding never outgrows.
-        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
-            let length = unsafe PercentCoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: buffer, plusIsSpace: false)
-            return unsafe literalChild(of: node, UnsafeBufferPointer(rebasing: buffer[0..<length]), fold: fold)
+        // Decoded out of line: the walk this is inlined into keeps no temporary buffer.
+        return unsafe PercentCoding.withDecoded(UnsafeBufferPointer(rebasing: bytes[start..<end])) { decoded in
+            unsafe literalChild(of: node, decoded, fold: fold)
         }
     }
 
@@ -147,21 +137,11 @@ extension RouteTrie {
         if edge.type >= 0, !ignoresTypes {
             let type = types[Int(edge.type)]
             let slice = unsafe UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
-            let accepted = unsafe segment.hasPercent ? Self.acceptsDecoded(slice, type) : type.accepts(slice)
+            let accepted = unsafe segment.hasPercent
+                ? PercentCoding.withDecoded(slice) { decoded in unsafe type.accepts(decoded) }
+                : type.accepts(slice)
             guard accepted else { return nil }
         }
         return Capture(start: start, end: end)
-    }
-
-    /// Whether `type` accepts `slice` once percent-decoded. Out of line, like
-    /// `decodedLiteralChild(of:_:start:end:fold:)`: the walk holds no temporary buffer.
-    @inline(never)
-    private static func acceptsDecoded(_ slice: UnsafeBufferPointer<UInt8>, _ type: ParameterType) -> Bool {
-        // SAFETY: the decoded copy is made in a temporary buffer of the slice's length, which
-        // decoding never outgrows.
-        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
-            let length = unsafe PercentCoding.decode(slice, into: buffer, plusIsSpace: false)
-            return unsafe type.accepts(UnsafeBufferPointer(rebasing: buffer[0..<length]))
-        }
     }
 }
