@@ -214,13 +214,6 @@ struct RouteTable: Sendable {
     /// names in place (no parameter list or record is copied).
     func captureIndex(_ index: Int, named name: String, expansion: Int, captureCount: Int) -> Int? {
         let list = Int(records[index].parameters)
-        if records[index].extra < 0 {
-            // One expansion: capture i holds parameter i.
-            for capture in 0..<min(captureCount, parameterLists[list].count) where parameterLists[list][capture].name == name {
-                return capture
-            }
-            return nil
-        }
         for capture in 0..<captureCount {
             if let parameter = parameterIndex(index, expansion: expansion, capture: capture),
                parameterLists[list][parameter].name == name {
