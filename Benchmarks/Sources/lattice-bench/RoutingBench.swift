@@ -124,18 +124,20 @@ func heapInUse() -> Int? {
     }
     // The same opens with handlers that read what real handlers read: each of their path
     // parameters by name, as a decoded string (`request["owner"]`), 0 to 4 per route.
+    let parameterNames = github.map { route in
+        route.path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+    }
     let reading = Router()
     for (index, route) in github.enumerated() {
-        let names = route.path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        let names = parameterNames[index]
         try! reading.add(route.path, method: route.method, name: "p\(index)") { request in
             for name in names { blackHole(request[name]) }
             return .handled
         }
     }
     for (index, request) in requests.enumerated() {
-        let names = github[index].path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
         let match = reading.match(request.url, method: request.method)
-        check(names.allSatisfy { match?[$0] == "v-\($0)" }, "lattice reads the parameters of \(request.url)")
+        check(parameterNames[index].allSatisfy { match?[$0] == "v-\($0)" }, "lattice reads the parameters of \(request.url)")
         check((try? reading.open(request.url, method: request.method)) == true, "lattice opens \(request.url) with a reading handler")
     }
     suite.time("lattice.router.open.github203.parameters", operations: scaled(requests.count, default: 200)) { n in
