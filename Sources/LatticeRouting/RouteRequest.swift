@@ -113,3 +113,20 @@ public struct RouteRequest: Sendable {
         reply?.retyped(T.self) ?? .discarding
     }
 }
+
+extension RouteRequest: FirstMatchResult {
+    /// A plain request from the app, built where the search returns it.
+    @inline(__always)
+    init(found match: consuming RouteMatch) {
+        self.match = match
+        self.originCode = Self.app
+        self.extras = nil
+    }
+
+    @inline(__always)
+    init(nothingFound: Void) {
+        self.match = nil
+        self.originCode = Self.app
+        self.extras = nil
+    }
+}

@@ -14,9 +14,12 @@ extension Router {
     /// one snapshot, the URL is checked and parsed once, then each route that may open it
     /// is offered in matching order, then the fallback, until `offer` returns `true`.
     ///
-    /// From the app, the first candidate is found and offered as ``Router/match(_:method:)``
-    /// finds it (one parse, one walk); only when it is declined or there is none is the URL
-    /// parsed again for the rest of this path, on the same snapshot.
+    /// From the app, without attachments, reply or redirects, the first candidate is found
+    /// and offered as ``Router/match(_:method:)`` finds it (one parse, one walk, the request
+    /// built in place); only when it is declined or there is none is the URL parsed again
+    /// for the rest of this path, on the same snapshot. A call with attachments, a reply or
+    /// redirects takes the rest of the path at once (one parse), since its request holds
+    /// more than the match.
     ///
     /// In this order, before any work that grows with the URL for an outside origin: the
     /// URL's length, then (in one parse that stops at the segment limit) the scheme, host,
@@ -46,21 +49,18 @@ extension Router {
         var skipping = skipping
         let external = origin.isExternal
         // The hit from the app, as `match` finds it (no trust checks apply): one parse, one
-        // walk, the match built once; its handler runs without the work below. Anything
-        // else (a miss, a decline, priorities, too many segments, an outside origin) takes
-        // the whole path, which parses again on the same snapshot and does not offer a
-        // declined route twice.
-        if !external, skipping == 0, !snapshot.trie.hasPriorities,
-           let match = snapshot.match(url, method: methodKey, stripe: stripe),
-           let handler = snapshot.table.handlers[Int(match.route.index)] {
-            let interceptors = snapshot.interceptors.chain(for: match.route.index)
-            // The match moves into the request (a copy would count its references again).
-            if try offer(handler, RouteRequest(
-                url: url, match: consume match, origin: origin, attachments: attachments, reply: reply,
-                redirectedFrom: redirectedFrom), interceptors) {
-                return true
+        // walk, the request built once, where the search returns it; its handler runs
+        // without the work below. Anything else (a miss, a decline, priorities, too many
+        // segments, an outside origin, attachments, a reply, redirects) takes the whole
+        // path, which parses again on the same snapshot after a miss or a decline and does
+        // not offer a declined route twice.
+        if !external, skipping == 0, !snapshot.trie.hasPriorities, attachments.isEmpty, reply == nil, redirectedFrom.isEmpty {
+            // Built in place: a match moved into a request is copied (see `FirstMatchResult`).
+            let request: RouteRequest = snapshot.match(url, method: methodKey, stripe: stripe)
+            if let index = request.match?.route.index, let handler = snapshot.table.handlers[Int(index)] {
+                if try offer(handler, request, snapshot.interceptors.chain(for: index)) { return true }
+                skipping = 1
             }
-            skipping = 1
         }
         return try resolveFully(
             url, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,

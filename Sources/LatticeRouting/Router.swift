@@ -487,6 +487,6 @@ public final class Router: Sendable {
     ///   number of routes. Allocates only the captured ranges.
     public func match(_ url: String, method: String? = nil) -> RouteMatch? {
         let key = RouteTrie.methodKey(method)
-        return withSnapshot { $0.match(url, method: key, stripe: $1) }
+        return withSnapshot { snapshot, stripe -> RouteMatch? in snapshot.match(url, method: key, stripe: stripe) }
     }
 }

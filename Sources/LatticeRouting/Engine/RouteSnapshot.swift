@@ -86,10 +86,12 @@ final class RouteSnapshot: Sendable {
     /// `withParsed` and `run` as ``search(_:method:ignoresTypes:)`` does: returning the
     /// walk through them measured about 7 % slower on the GitHub set.
     ///
+    /// The result is built as `Result` (see ``FirstMatchResult``): the match, or the request
+    /// for it, in the caller's slot.
+    ///
     /// - Parameter stripe: The reader's stripe (see ``ReaderCounts``): which handle the
     ///   result holds.
-    @inline(__always)
-    func match(_ url: String, method: UInt64, stripe: Int) -> RouteMatch? {
+    func match<Result: FirstMatchResult>(_ url: String, method: UInt64, stripe: Int) -> Result {
         if trie.hasPriorities {
             // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`; the segment and
             // capture buffers are temporary allocations of `maxSegments` (+1) entries, which
@@ -97,8 +99,9 @@ final class RouteSnapshot: Sendable {
             //   are read.
             return unsafe url.withUTF8Bytes { bytes in
                 guard let search = unsafe search(bytes, method: method), let first = search.first,
-                      let route = self.route(first.entry) else { return nil }
-                return RouteMatch(route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling)
+                      let route = self.route(first.entry) else { return Result(nothingFound: ()) }
+                return Result(found: RouteMatch(
+                    route: route, url: url, candidate: first, query: search.parts.query, plusHandling: plusHandling))
             }
         }
         // What the search finds, as plain words: written inside the closures and read back
@@ -148,11 +151,11 @@ final class RouteSnapshot: Sendable {
         guard contiguous != nil else { return match(url.contiguousUTF8Copy, method: method, stripe: stripe) }
         // Removing a route unlinks its entries, so a found entry's route is live; not
         // reading its record spares a cache miss in large tables.
-        guard route >= 0, Int(route) < table.count else { return nil }
-        return RouteMatch(
+        guard route >= 0, Int(route) < table.count else { return Result(nothingFound: ()) }
+        return Result(found: RouteMatch(
             route: RouteInfo(handle: handles[stripe], index: route), url: url, expansion: expansion,
             captures: CaptureList(first, second, third, fourth, overflow: overflow, count: count),
-            query: queryStart >= 0 ? queryStart..<queryEnd : nil, plusHandling: plusHandling)
+            query: queryStart >= 0 ? queryStart..<queryEnd : nil, plusHandling: plusHandling))
     }
 
     /// Walks the scheme's own routes, then the global ones.

@@ -1,0 +1,24 @@
+/// What ``RouteSnapshot/match(_:method:stripe:)`` builds the first match of a URL into:
+/// the match itself (`RouteMatch?`, for ``Router/match(_:method:)``) or the request a
+/// handler receives (``RouteRequest``, for the hit from the app in `open`).
+///
+/// The result is built in place, in the caller's slot. A match moved into a request
+/// afterwards was copied: about 100 bytes, read back with wide loads right after the
+/// search wrote them field by field, which stalls the processor's store forwarding. Built
+/// in place, an `open` over the 10,000-route set took about 24 ns less (155.5 to 131.0 ns,
+/// the minimum of 11 interleaved runs of a driver), one through an interceptor about 34 ns
+/// less, a plain `match` about 9 ns less.
+protocol FirstMatchResult {
+    /// The result for `match`, found from the app.
+    init(found match: consuming RouteMatch)
+    /// The result when nothing matches.
+    init(nothingFound: Void)
+}
+
+extension Optional: FirstMatchResult where Wrapped == RouteMatch {
+    @inline(__always)
+    init(found match: consuming RouteMatch) { self = .some(match) }
+
+    @inline(__always)
+    init(nothingFound: Void) { self = nil }
+}
