@@ -54,11 +54,18 @@ extension Router {
         // segments, an outside origin, attachments, a reply, redirects) takes the whole
         // path, which parses again on the same snapshot after a miss or a decline and does
         // not offer a declined route twice.
-        if !external, skipping == 0, !snapshot.trie.hasPriorities, attachments.isEmpty, reply == nil, redirectedFrom.isEmpty {
-            // Built in place: a match moved into a request is copied (see `FirstMatchResult`).
-            let request: RouteRequest = snapshot.match(url, method: methodKey, stripe: stripe)
-            if let index = request.match?.route.index, let handler = snapshot.table.handlers[Int(index)] {
-                if try offer(handler, request, snapshot.interceptors.chain(for: index)) { return true }
+        if !external, skipping == 0, !snapshot.trie.hasPriorities {
+            if attachments.isEmpty, reply == nil, redirectedFrom.isEmpty {
+                // Built in place: a match moved into a request is copied (see `FirstMatchResult`).
+                let request: RouteRequest = snapshot.match(url, method: methodKey, stripe: stripe)
+                if let index = request.match?.route.index, let handler = snapshot.table.handlers[Int(index)] {
+                    if try offer(handler, request, snapshot.interceptors.chain(for: index)) { return true }
+                    skipping = 1
+                }
+            } else if let handled = try offerFirst(
+                url, methodKey: methodKey, attachments: attachments, reply: reply, redirectedFrom: redirectedFrom,
+                in: snapshot, stripe: stripe, offer: offer) {
+                if handled { return true }
                 skipping = 1
             }
         }
@@ -66,6 +73,26 @@ extension Router {
             url, methodKey: methodKey, origin: origin, policy: policy, attachments: attachments, reply: reply,
             redirectedFrom: redirectedFrom, logs: logs, fileID: fileID, line: line, in: snapshot, stripe: stripe,
             skipping: skipping, offer: offer)
+    }
+
+    /// The hit from the app for a call that carries attachments, a reply or redirects: the
+    /// first candidate, as ``Router/match(_:method:)`` finds it, offered in a request that
+    /// holds them. Kept out of line, so that the plain hit stays small enough to be
+    /// inlined into `open`.
+    ///
+    /// - Returns: What `offer` returned, or `nil` when no route with a handler matches.
+    @inline(never)
+    private func offerFirst(
+        _ url: String, methodKey: UInt64, attachments: [String: any Sendable], reply: Reply<any Sendable>?,
+        redirectedFrom: [String], in snapshot: RouteSnapshot, stripe: Int, offer: Offer
+    ) throws(RoutingError) -> Bool? {
+        guard let match: RouteMatch = snapshot.match(url, method: methodKey, stripe: stripe),
+              let handler = snapshot.table.handlers[Int(match.route.index)] else { return nil }
+        let interceptors = snapshot.interceptors.chain(for: match.route.index)
+        // The match moves into the request (a copy would count its references again).
+        return try offer(handler, RouteRequest(
+            url: url, match: consume match, origin: .app, attachments: attachments, reply: reply,
+            redirectedFrom: redirectedFrom), interceptors)
     }
 
     /// The whole path of ``resolve(_:method:origin:policy:attachments:reply:redirectedFrom:logs:fileID:line:in:stripe:skipping:offer:)``
