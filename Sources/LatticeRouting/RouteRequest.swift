@@ -123,6 +123,7 @@ extension RouteRequest: FirstMatchResult {
         self.extras = nil
     }
 
+    /// An empty request from the app, for a search that found nothing (never offered).
     @inline(__always)
     init(nothingFound: Void) {
         self.match = nil

@@ -14,12 +14,10 @@ extension Router {
     /// one snapshot, the URL is checked and parsed once, then each route that may open it
     /// is offered in matching order, then the fallback, until `offer` returns `true`.
     ///
-    /// From the app, without attachments, reply or redirects, the first candidate is found
-    /// and offered as ``Router/match(_:method:)`` finds it (one parse, one walk, the request
-    /// built in place); only when it is declined or there is none is the URL parsed again
-    /// for the rest of this path, on the same snapshot. A call with attachments, a reply or
-    /// redirects takes the rest of the path at once (one parse), since its request holds
-    /// more than the match.
+    /// From the app, the first candidate is found and offered as ``Router/match(_:method:)``
+    /// finds it (one parse, one walk; without attachments, reply or redirects, the request
+    /// is built in place); only when it is declined or there is none is the URL parsed again
+    /// for the rest of this path, on the same snapshot.
     ///
     /// In this order, before any work that grows with the URL for an outside origin: the
     /// URL's length, then (in one parse that stops at the segment limit) the scheme, host,
@@ -49,11 +47,11 @@ extension Router {
         var skipping = skipping
         let external = origin.isExternal
         // The hit from the app, as `match` finds it (no trust checks apply): one parse, one
-        // walk, the request built once, where the search returns it; its handler runs
-        // without the work below. Anything else (a miss, a decline, priorities, too many
-        // segments, an outside origin, attachments, a reply, redirects) takes the whole
-        // path, which parses again on the same snapshot after a miss or a decline and does
-        // not offer a declined route twice.
+        // walk, the request built once (where the search returns it, when the call carries
+        // nothing beside the URL); its handler runs without the work below. Anything else
+        // (a miss, a decline, priorities, too many segments, an outside origin) takes the
+        // whole path, which parses again on the same snapshot and does not offer a
+        // declined route twice.
         if !external, skipping == 0, !snapshot.trie.hasPriorities {
             if attachments.isEmpty, reply == nil, redirectedFrom.isEmpty {
                 // Built in place: a match moved into a request is copied (see `FirstMatchResult`).
