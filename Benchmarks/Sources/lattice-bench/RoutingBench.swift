@@ -145,6 +145,25 @@ func heapInUse() -> Int? {
             for request in requests { blackHole(try? reading.open(request.url, method: request.method)) }
         }
     }
+    // The same opens with a value attached beside the URL (a model the next screen shows,
+    // as MGJRouter's `userInfo` carries): the handler reads it back, and declines without it
+    // (so that the check below fails if the value did not arrive).
+    let attaching = Router()
+    for (index, route) in github.enumerated() {
+        try! attaching.add(route.path, method: route.method, name: "a\(index)") { request in
+            request.attachment("item", as: Int.self) == 42 ? .handled : .declined
+        }
+    }
+    let attached: [String: any Sendable] = ["item": 42]
+    for request in requests {
+        check((try? attaching.open(request.url, method: request.method, attachments: attached)) == true,
+              "lattice opens \(request.url) with an attachment")
+    }
+    suite.time("lattice.router.open.github203.attachment", operations: scaled(requests.count, default: 200)) { n in
+        for _ in 0..<(n / requests.count) {
+            for request in requests { blackHole(try? attaching.open(request.url, method: request.method, attachments: attached)) }
+        }
+    }
     // The same opens through one global interceptor that lets every request through, as a
     // feature gate or a login check does when it has nothing to say (it reads the origin
     // and one parameter): what an interceptor adds to `open`.

@@ -78,6 +78,7 @@ func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: S
 ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
 ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")
 ratio("open reading every path parameter / open, GitHub", "lattice.router.open.github203.parameters", "lattice.router.open.github203")
+ratio("open with an attachment / open, GitHub", "lattice.router.open.github203.attachment", "lattice.router.open.github203")
 ratio("open through an interceptor / open, GitHub", "lattice.router.open.github203.intercepted", "lattice.router.open.github203")
 ratio("miss from outside / hit from the app", "lattice.router.open.miss", "lattice.router.open.github203", limit: "2×")
 ratio("miss from outside / hit from outside (like for like)", "lattice.router.open.miss", "lattice.router.open.github203.outside", limit: "2×")
