@@ -104,7 +104,10 @@ public struct RouteRequest: Sendable {
 
     /// The attachment under `key` if it is a `T`.
     public func attachment<T>(_ key: String, as type: T.Type = T.self) -> T? {
-        attachments[key] as? T
+        // Looked up in place and cast unwrapped: through `attachments` the dictionary was
+        // copied, and the cast started from an optional existential.
+        guard let value = extras?.attachments[key] else { return nil }
+        return value as? T
     }
 
     /// The reply as a `Reply<T>`, for a flow that sends a `T`; a reply that drops what it is
