@@ -149,13 +149,11 @@ public struct RouteMatch: Sendable {
         let range = Int(capture.start)..<Int(capture.end)
         let plus = plusHandling == .spaceEverywhere
         // SAFETY: the capture's range was found in this match's URL, whose UTF-8 `bytes` is.
-        // Read in place, as `match` reads the URL (through `withUTF8Bytes`, the string is
-        // retained and released around the read).
-        if let value = unsafe url.utf8.withContiguousStorageIfAvailable({ bytes in
+        func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
             unsafe PercentCoding.decode(bytes, range, plusIsSpace: plus)
-        }) {
-            return value
         }
-        return unsafe url.withUTF8Bytes { bytes in unsafe PercentCoding.decode(bytes, range, plusIsSpace: plus) }
+        // Read in place, as `match` reads the URL (through `withUTF8Bytes`, the string is
+        // retained and released around the read); `withUTF8Bytes` only when that fails.
+        return unsafe url.utf8.withContiguousStorageIfAvailable(decode) ?? url.withUTF8Bytes(decode)
     }
 }
