@@ -1,6 +1,7 @@
 /// What ``RouteSnapshot/match(_:method:stripe:)`` builds the first match of a URL into:
 /// the match itself (`RouteMatch?`, for ``Router/match(_:method:)``) or the request a
-/// handler receives (``RouteRequest``, for the hit from the app in `open`).
+/// handler receives (``RouteRequest``, for the hit from the app of every entry that runs
+/// handlers: `open`, `canOpen`, `value(for:)`, when the call carries nothing beside the URL).
 ///
 /// The result is built in place, in the caller's slot. A match moved into a request
 /// afterwards was copied: about 100 bytes, read back with wide loads right after the
