@@ -88,15 +88,26 @@ func heapInUse() -> Int? {
     return batch * max(1, iterationsOverride / batch)
 }
 
+/// Adds the GitHub routes to `router`, each named `prefix` and its index, with the handler
+/// `handler` makes for that index (by default one that does nothing).
+func addGitHubRoutes(
+    _ github: [(method: String, path: String)], to router: LatticeRouting.Router, prefix: String, exposed: Bool = false,
+    handler: (Int) -> @Sendable (RouteRequest) throws -> RouteResponse = { _ in { _ in .handled } }
+) {
+    for (index, route) in github.enumerated() {
+        try! router.add(route.path, method: route.method, name: "\(prefix)\(index)", exposed: exposed, handler: handler(index))
+    }
+}
+
 @MainActor func routingCases(into suite: inout Suite) {
     // GitHub: method as a separate key for Lattice, as the first path component for
     // RoutingKit (how Vapor uses it). Both start from the URL string.
     let github = githubRoutes()
     check(github.count == 203, "203 GitHub routes")
     let router = Router()
+    addGitHubRoutes(github, to: router, prefix: "r")
     let trie = TrieRouter(Int.self)
     for (index, route) in github.enumerated() {
-        try! router.add(route.path, method: route.method, name: "r\(index)") { _ in .handled }
         trie.register(index, at: [.constant(route.method)] + route.path.pathComponents)
     }
     let requests = github.map { (method: $0.method, url: concrete($0.path)) }
@@ -128,9 +139,9 @@ func heapInUse() -> Int? {
         route.path.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
     }
     let reading = Router()
-    for (index, route) in github.enumerated() {
+    addGitHubRoutes(github, to: reading, prefix: "p") { index in
         let names = parameterNames[index]
-        try! reading.add(route.path, method: route.method, name: "p\(index)") { request in
+        return { request in
             for name in names { blackHole(request[name]) }
             return .handled
         }
@@ -149,10 +160,8 @@ func heapInUse() -> Int? {
     // as MGJRouter's `userInfo` carries): the handler reads it back, and declines without it
     // (so that the check below fails if the value did not arrive).
     let attaching = Router()
-    for (index, route) in github.enumerated() {
-        try! attaching.add(route.path, method: route.method, name: "a\(index)") { request in
-            request.attachment("item", as: Int.self) == 42 ? .handled : .declined
-        }
+    addGitHubRoutes(github, to: attaching, prefix: "a") { _ in
+        { request in request.attachment("item", as: Int.self) == 42 ? RouteResponse.handled : .declined }
     }
     let attached: [String: any Sendable] = ["item": 42]
     for request in requests {
@@ -168,9 +177,7 @@ func heapInUse() -> Int? {
     // feature gate or a login check does when it has nothing to say (it reads the origin
     // and one parameter): what an interceptor adds to `open`.
     let gated = Router()
-    for (index, route) in github.enumerated() {
-        try! gated.add(route.path, method: route.method, name: "g\(index)") { _ in .handled }
-    }
+    addGitHubRoutes(github, to: gated, prefix: "g")
     gated.addInterceptor(RouteInterceptor("bench.gate") { request in
         request.origin == .app || request["owner"] != "blocked" ? .proceed : .refuse(reason: "blocked", fix: "")
     })
@@ -191,9 +198,7 @@ func heapInUse() -> Int? {
         configuration: Router.Configuration(webHosts: ["api.github.com"]),
         policy: TrustPolicy(allowedHosts: ["api.github.com"]),
         logger: Logging.Logger(label: "lattice.routing", factory: { _ in DiscardingLogHandler() }))
-    for (index, route) in github.enumerated() {
-        try! outside.add(route.path, method: route.method, name: "o\(index)", exposed: true) { _ in .handled }
-    }
+    addGitHubRoutes(github, to: outside, prefix: "o", exposed: true)
     let outsideHits = requests.map { (method: $0.method, url: "https://api.github.com" + $0.url) }
     let outsideMisses = requests.map { (method: $0.method, url: "https://api.github.com/v0" + $0.url) }
     for (hit, miss) in zip(outsideHits, outsideMisses) {
