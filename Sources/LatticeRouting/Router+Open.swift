@@ -59,7 +59,8 @@ extension Router {
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     ///   - isolation: The caller's actor, so that a `@MainActor` handler can run in place
-    ///     when the caller is on the main actor; leave the default.
+    ///     when the caller is isolated to the main actor (known when the call is compiled,
+    ///     not from the thread it runs on); leave the default.
     /// - Returns: `true` when a handler handled it, `false` when every handler declined.
     /// - Throws: ``RoutingError`` with ``RoutingError/Code/refused``, ``RoutingError/Code/notFound``,
     ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``,

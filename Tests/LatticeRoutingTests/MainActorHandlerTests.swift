@@ -31,6 +31,25 @@ import Testing
         #expect(error?.message.contains("@MainActor") == true)
     }
 
+    @MainActor @Test func aSynchronousOpenFromCodeIsolatedToNoActorSaysToAwaitEvenOnTheMainThread() throws {
+        let router = Router()
+        try router.add("/screen") { @MainActor _ in .handled }
+        let error = Self.openFromNoActor(router, "/screen")
+        #expect(error?.code == .requiresAsync)
+        #expect(error?.message.contains("@MainActor") == true)
+    }
+
+    /// Opens `url` from code isolated to no actor (its `#isolation` is `nil`), on whatever
+    /// thread calls it.
+    nonisolated private static func openFromNoActor(_ router: Router, _ url: String) -> RoutingError? {
+        do throws(RoutingError) {
+            try router.open(url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @MainActor @Test func aSynchronousOpenOnTheMainActorRunsItInPlace() throws {
         let router = Router()
         try router.add("/inline") { @MainActor _ in
