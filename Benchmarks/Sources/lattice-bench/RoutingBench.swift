@@ -99,6 +99,16 @@ func addGitHubRoutes(
     }
 }
 
+/// Opens each of `requests` `rounds` times from code isolated to no actor, where `#isolation`
+/// is `nil`; returns how many opens a handler handled.
+nonisolated func openFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)], rounds: Int) -> Int {
+    var handled = 0
+    for _ in 0..<rounds {
+        for request in requests where (try? router.open(request.url, method: request.method)) == true { handled += 1 }
+    }
+    return handled
+}
+
 @MainActor func routingCases(into suite: inout Suite) {
     // GitHub: method as a separate key for Lattice, as the first path component for
     // RoutingKit (how Vapor uses it). Both start from the URL string.
@@ -132,6 +142,14 @@ func addGitHubRoutes(
         for _ in 0..<(n / requests.count) {
             for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
         }
+    }
+    // The same opens from a caller isolated to no actor (a server's handler, a background
+    // job). `open` takes the caller's `#isolation`, so that a `@MainActor` handler can run
+    // in place; on the main actor, the case above, the caller reads `MainActor.shared` for
+    // it on every call.
+    check(openFromNoActor(router, requests, rounds: 1) == requests.count, "lattice opens every GitHub URL from no actor")
+    suite.time("lattice.router.open.github203.nonisolated", operations: scaled(requests.count, default: 200)) { n in
+        blackHole(openFromNoActor(router, requests, rounds: n / requests.count))
     }
     // The same opens with handlers that read what real handlers read: each of their path
     // parameters by name, as a decoded string (`request["owner"]`), 0 to 4 per route.
