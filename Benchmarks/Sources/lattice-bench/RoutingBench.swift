@@ -108,7 +108,7 @@ nonisolated func openFromNoActor(_ router: LatticeRouting.Router, _ requests: [(
 }
 
 /// Whether a handler handles each of `requests`, opened from code isolated to no actor.
-nonisolated func opensFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)]) -> Bool {
+nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)]) -> Bool {
     requests.allSatisfy { (try? router.open($0.url, method: $0.method)) == true }
 }
 
@@ -150,7 +150,7 @@ nonisolated func opensFromNoActor(_ router: LatticeRouting.Router, _ requests: [
     // job). `open` takes the caller's `#isolation`, so that a `@MainActor` handler can run
     // in place; on the main actor, the case above, the caller reads `MainActor.shared` for
     // it on every call.
-    check(opensFromNoActor(router, requests), "lattice opens every GitHub URL from no actor")
+    check(handlesEveryOpenFromNoActor(router, requests), "lattice opens every GitHub URL from no actor")
     suite.time("lattice.router.open.github203.nonisolated", operations: scaled(requests.count, default: 200)) { n in
         openFromNoActor(router, requests, rounds: n / requests.count)
     }
