@@ -43,12 +43,12 @@ extension RouteTrie {
         }
         var cursor = current.firstParameter
         while cursor >= 0 {
-            let edge = parameterEdges[Int(cursor)]
-            if let capture = unsafe capture(edge, segment, walk.bytes, ignoresTypes: walk.ignoresTypes) {
+            let child = nodes[Int(cursor)]
+            if let capture = unsafe capture(child, segment, walk.bytes, ignoresTypes: walk.ignoresTypes) {
                 unsafe walk.captures[captureCount] = capture
-                if self.walk(edge.child, index + 1, captureCount + 1, &walk) { return true }
+                if self.walk(cursor, index + 1, captureCount + 1, &walk) { return true }
             }
-            cursor = edge.next
+            cursor = child.nextSibling
         }
         if current.firstWildcard >= 0 {
             unsafe walk.captures[captureCount] = Capture(start: segment.start, end: walk.pathEnd)
@@ -112,8 +112,10 @@ extension RouteTrie {
         }
     }
 
+    /// The capture of `segment` by the parameter edge that `edge`, a parameter child,
+    /// holds, or `nil` when its prefix, suffix or type does not accept the segment.
     @_transparent
-    private func capture(_ edge: ParameterEdge, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>, ignoresTypes: Bool) -> Capture? {
+    private func capture(_ edge: Node, _ segment: PathSegment, _ bytes: UnsafeBufferPointer<UInt8>, ignoresTypes: Bool) -> Capture? {
         var start = segment.start
         var end = segment.end
         if edge.prefixLength > 0 || edge.suffixLength > 0 {
@@ -134,8 +136,8 @@ extension RouteTrie {
             start += edge.prefixLength
             end -= edge.suffixLength
         }
-        if edge.type >= 0, !ignoresTypes {
-            let type = types[Int(edge.type)]
+        if edge.parameterType >= 0, !ignoresTypes {
+            let type = types[Int(edge.parameterType)]
             let slice = unsafe UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
             let accepted = unsafe segment.hasPercent
                 ? PercentCoding.withDecoded(slice) { decoded in unsafe type.accepts(decoded) }

@@ -74,9 +74,9 @@ extension RouteTrie {
         }
         var parameter = nodes[Int(node)].firstParameter
         while parameter >= 0 {
-            let edge = parameterEdges[Int(parameter)]
-            body(edge.child, .parameter(type: edge.type))
-            parameter = edge.next
+            let child = nodes[Int(parameter)]
+            body(parameter, .parameter(type: child.parameterType))
+            parameter = child.nextSibling
         }
     }
 

@@ -5,35 +5,69 @@
 /// Literal children of every node share one open-addressing hash table keyed by
 /// (parent node, ``SegmentKey`` of the label), whose slots point at the child nodes
 /// themselves; parameter children hang off each node as a short list already sorted in
-/// matching order.
+/// matching order, each holding the edge that reaches it (see ``Node``).
 struct RouteTrie: Sendable {
-    /// A node (40 bytes). A node reached by a literal edge also holds that edge (its
-    /// parent, label and next sibling): finding a literal child and then reading the child
-    /// touch one record, one cache miss instead of two in a large table.
+    /// A node (40 bytes). A node also holds the edge that reaches it, so that following an
+    /// edge and reading the node it reaches touch one record (in a large table, one cache
+    /// miss instead of two):
+    /// - reached by a literal edge, its parent, label and next literal sibling;
+    /// - reached by a parameter edge (`prefix:name<type>suffix`), the edge's type, prefix,
+    ///   suffix and next parameter sibling, in the same fields.
     struct Node {
         var firstLiteral: Int32 = -1
+        /// The first parameter child. A node's parameter edges are its parameter children,
+        /// linked by ``nextSibling`` in matching order.
         var firstParameter: Int32 = -1
         var firstEntry: Int32 = -1
         var firstWildcard: Int32 = -1
-        /// The node this one is the literal child of; -1 for roots and parameter children.
-        var parent: Int32 = -1
+        /// A literal child's parent (0 or more); -1 for a root; `-3 - type` for a parameter
+        /// child, -2 when untyped (see ``parameterType``).
+        private var link: Int32 = -1
+        /// Where the label starts in ``RouteTrie/labels``; a parameter child's prefix.
         var labelStart: Int32 = 0
+        /// The label's length; a parameter child's prefix length.
         var labelLength: Int32 = 0
-        /// The parent's next literal child.
+        /// The parent's next child of the same kind, literal or parameter.
         var nextSibling: Int32 = -1
-        /// The label's ``SegmentKey/head``.
-        var head: UInt64 = 0
-    }
+        /// A literal child's ``SegmentKey/head``; a parameter child's suffix, its start in the
+        /// low half and its length in the high half.
+        private var tail: UInt64 = 0
 
-    /// A parameter edge: `prefix:name<type>suffix`; `type` -1 means untyped.
-    struct ParameterEdge {
-        var type: Int32
-        var prefixStart: Int32
-        var prefixLength: Int32
-        var suffixStart: Int32
-        var suffixLength: Int32
-        var child: Int32
-        var next: Int32
+        /// A root, or a node not yet linked.
+        init() {}
+
+        /// A literal child of `parent`.
+        init(parent: Int32, labelStart: Int32, labelLength: Int32, nextSibling: Int32, head: UInt64) {
+            self.link = parent
+            self.labelStart = labelStart
+            self.labelLength = labelLength
+            self.nextSibling = nextSibling
+            self.tail = head
+        }
+
+        /// A parameter child: its edge's type (-1 untyped), prefix and suffix.
+        init(parameterType: Int32, prefixStart: Int32, prefixLength: Int32, suffixStart: Int32, suffixLength: Int32, nextSibling: Int32) {
+            self.link = -3 - parameterType
+            self.labelStart = prefixStart
+            self.labelLength = prefixLength
+            self.nextSibling = nextSibling
+            self.tail = UInt64(UInt32(bitPattern: suffixStart)) | UInt64(UInt32(bitPattern: suffixLength)) &<< 32
+        }
+
+        /// The node this one is the literal child of; -1 for roots and parameter children.
+        var parent: Int32 { link >= 0 ? link : -1 }
+        /// Whether this node is the literal child of `node`.
+        @inline(__always)
+        func isLiteralChild(of node: Int32) -> Bool { link == node }
+        /// A literal child's label's ``SegmentKey/head``.
+        var head: UInt64 { tail }
+
+        /// A parameter child's type, as an index into ``RouteTrie/types``; -1 when untyped.
+        var parameterType: Int32 { -3 - link }
+        var prefixStart: Int32 { labelStart }
+        var prefixLength: Int32 { labelLength }
+        var suffixStart: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: tail)) }
+        var suffixLength: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: tail &>> 32)) }
     }
 
     /// A route (one expansion of it) ending at a node (16 bytes).
@@ -74,13 +108,12 @@ struct RouteTrie: Sendable {
     /// parent and label are compared in the child, so a slot is four bytes).
     var slots: [Int32] = []
     var labels: [UInt8] = []
-    var parameterEdges: [ParameterEdge] = []
     var entries: [RouteEnd] = []
     /// The method keys entries refer to by index (see ``methodKey(_:)``); index 0 is 0 (none).
     var methods: [UInt64] = [0]
     /// Scheme roots; the global root is node 0 and is not listed.
     var roots: [Root] = []
-    /// Types by index, as referred to by ``ParameterEdge/type``.
+    /// Types by index, as referred to by ``Node/parameterType``.
     private(set) var types: [ParameterType]
     /// Whether literal segments compare case-insensitively (labels are stored lower-case).
     let foldsCase: Bool
@@ -203,7 +236,7 @@ struct RouteTrie: Sendable {
             let slot = slots[index]
             if slot < 0 { return -1 }
             let child = nodes[Int(slot)]
-            if child.parent == node, child.head == key.head, Int(child.labelLength) == length,
+            if child.isLiteralChild(of: node), child.head == key.head, Int(child.labelLength) == length,
                // SAFETY: `start` and `length` describe bytes inside `bytes`; the label compared
                // lives in `labels`, whose bounds the stored label length respects.
                unsafe length <= 8 || tailEquals(child, bytes, start: start, length: length, fold: fold) {
@@ -267,24 +300,21 @@ struct RouteTrie: Sendable {
             var previous: Int32 = -1
             var cursor = nodes[Int(node)].firstParameter
             while cursor >= 0 {
-                let edge = parameterEdges[Int(cursor)]
-                let order = compare(edge, type: typeIndex, prefix: prefix, suffix: suffix)
-                if order == 0 { return edge.child }
+                let order = compare(nodes[Int(cursor)], type: typeIndex, prefix: prefix, suffix: suffix)
+                if order == 0 { return cursor }
                 if order > 0 { break }
                 previous = cursor
-                cursor = edge.next
+                cursor = nodes[Int(cursor)].nextSibling
             }
             guard create else { return nil }
             if typeIndex >= 0 { hasTypedEdges = true }
-            nodes.appendCompactly(Node())
-            let child = Int32(nodes.count - 1)
             let prefixStart = appendLabel(prefix)
             let suffixStart = appendLabel(suffix)
-            parameterEdges.appendCompactly(ParameterEdge(
-                type: typeIndex, prefixStart: prefixStart, prefixLength: Int32(prefix.utf8.count),
-                suffixStart: suffixStart, suffixLength: Int32(suffix.utf8.count), child: child, next: cursor))
-            let added = Int32(parameterEdges.count - 1)
-            if previous < 0 { nodes[Int(node)].firstParameter = added } else { parameterEdges[Int(previous)].next = added }
+            nodes.appendCompactly(Node(
+                parameterType: typeIndex, prefixStart: prefixStart, prefixLength: Int32(prefix.utf8.count),
+                suffixStart: suffixStart, suffixLength: Int32(suffix.utf8.count), nextSibling: cursor))
+            let child = Int32(nodes.count - 1)
+            if previous < 0 { nodes[Int(node)].firstParameter = child } else { nodes[Int(previous)].nextSibling = child }
             return child
         case .wildcard:
             return node
@@ -293,7 +323,7 @@ struct RouteTrie: Sendable {
 
     /// Matching order of parameter edges: literal prefix/suffix first (longer first), then
     /// typed by ``ParameterType/matchingOrder``, then untyped. Negative: `edge` comes first.
-    private func compare(_ edge: ParameterEdge, type: Int32, prefix: String, suffix: String) -> Int {
+    private func compare(_ edge: Node, type: Int32, prefix: String, suffix: String) -> Int {
         let edgeAffix = Int(edge.prefixLength + edge.suffixLength)
         let newAffix = prefix.utf8.count + suffix.utf8.count
         if edgeAffix != newAffix { return edgeAffix > newAffix ? -1 : 1 }
@@ -301,10 +331,10 @@ struct RouteTrie: Sendable {
         let edgeSuffix = label(edge.suffixStart, edge.suffixLength)
         if edgePrefix != prefix { return edgePrefix < prefix ? -1 : 1 }
         if edgeSuffix != suffix { return edgeSuffix < suffix ? -1 : 1 }
-        if edge.type == type { return 0 }
-        if edge.type < 0 { return 1 }
+        if edge.parameterType == type { return 0 }
+        if edge.parameterType < 0 { return 1 }
         if type < 0 { return -1 }
-        let left = types[Int(edge.type)].matchingOrder
+        let left = types[Int(edge.parameterType)].matchingOrder
         let right = types[Int(type)].matchingOrder
         return left < right ? -1 : 1
     }
