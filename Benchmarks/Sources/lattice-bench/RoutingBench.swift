@@ -112,6 +112,19 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, _ 
     requests.allSatisfy { (try? router.open($0.url, method: $0.method)) == true }
 }
 
+/// Opens each of `urls` (no method) `rounds` times from code isolated to no actor: the loop
+/// of `lattice.router.open.synthetic10k`, called from there.
+nonisolated func openFromNoActor(_ router: LatticeRouting.Router, urls: [String], rounds: Int) {
+    for _ in 0..<rounds {
+        for url in urls { blackHole(try? router.open(url)) }
+    }
+}
+
+/// Whether a handler handles each of `urls`, opened from code isolated to no actor.
+nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, urls: [String]) -> Bool {
+    urls.allSatisfy { (try? router.open($0)) == true }
+}
+
 @MainActor func routingCases(into suite: inout Suite) {
     // GitHub: method as a separate key for Lattice, as the first path component for
     // RoutingKit (how Vapor uses it). Both start from the URL string.
@@ -305,6 +318,11 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, _ 
         for _ in 0..<(n / synthetic.urls.count) {
             for (url, _) in synthetic.urls { blackHole(try? bigRouter.open(url)) }
         }
+    }
+    let syntheticURLs = synthetic.urls.map(\.url)
+    check(handlesEveryOpenFromNoActor(bigRouter, urls: syntheticURLs), "lattice opens every synthetic URL from no actor")
+    suite.time("lattice.router.open.synthetic10k.nonisolated", operations: scaled(synthetic.urls.count, default: 40)) { n in
+        openFromNoActor(bigRouter, urls: syntheticURLs, rounds: n / syntheticURLs.count)
     }
     suite.time("routingkit.synthetic10k", operations: synthetic.urls.count * 4) { n in
         for _ in 0..<(n / synthetic.urls.count) {

@@ -78,6 +78,7 @@ func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: S
 ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
 ratio("open from no actor / match, GitHub", "lattice.router.open.github203.nonisolated", "lattice.router.github203")
 ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")
+ratio("open from no actor / match, synthetic", "lattice.router.open.synthetic10k.nonisolated", "lattice.router.synthetic10k")
 ratio("open reading every path parameter / open, GitHub", "lattice.router.open.github203.parameters", "lattice.router.open.github203")
 ratio("open with an attachment / open, GitHub", "lattice.router.open.github203.attachment", "lattice.router.open.github203")
 ratio("open through an interceptor / open, GitHub", "lattice.router.open.github203.intercepted", "lattice.router.open.github203")
