@@ -33,7 +33,7 @@ struct RouteTrie: Sendable {
         /// low half and its length in the high half.
         private var tail: UInt64 = 0
 
-        /// A root, or a node not yet linked.
+        /// A root.
         init() {}
 
         /// A literal child of `parent`.
