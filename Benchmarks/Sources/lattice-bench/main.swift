@@ -79,6 +79,16 @@ ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.g
 ratio("open from no actor / match, GitHub", "lattice.router.open.github203.nonisolated", "lattice.router.github203")
 ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")
 ratio("open from no actor / match, synthetic", "lattice.router.open.synthetic10k.nonisolated", "lattice.router.synthetic10k")
+// What `open` adds to a match, in nanoseconds: the ratio's limit moves with the match
+// (1 + difference / match), this does not.
+func difference(_ label: String, _ minuend: String, _ subtrahend: String) {
+    guard let top = figures[minuend]?.value, let bottom = figures[subtrahend]?.value else { return }
+    print(String(format: "%@: %.1f ns (%@ - %@)", label, top - bottom, minuend, subtrahend))
+}
+difference("open - match, GitHub", "lattice.router.open.github203", "lattice.router.github203")
+difference("open from no actor - match, GitHub", "lattice.router.open.github203.nonisolated", "lattice.router.github203")
+difference("open - match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k")
+difference("open from no actor - match, synthetic", "lattice.router.open.synthetic10k.nonisolated", "lattice.router.synthetic10k")
 ratio("open reading every path parameter / open, GitHub", "lattice.router.open.github203.parameters", "lattice.router.open.github203")
 ratio("open with an attachment / open, GitHub", "lattice.router.open.github203.attachment", "lattice.router.open.github203")
 ratio("open through an interceptor / open, GitHub", "lattice.router.open.github203.intercepted", "lattice.router.open.github203")
