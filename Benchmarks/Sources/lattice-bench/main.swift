@@ -71,8 +71,13 @@ if case .nanoseconds(let scan)? = figures["lattice.scan.1000files"], case .nanos
 }
 // The routing ratios issue #14 sets limits on, from this run's figures (a ratio whose two
 // cases did not both run is left out).
+/// The figures of two cases, when both ran.
+func both(_ first: String, _ second: String) -> (Double, Double)? {
+    guard let one = figures[first]?.value, let other = figures[second]?.value else { return nil }
+    return (one, other)
+}
 func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: String = "") {
-    guard let top = figures[numerator]?.value, let bottom = figures[denominator]?.value, bottom > 0 else { return }
+    guard case let (top, bottom)? = both(numerator, denominator), bottom > 0 else { return }
     print(String(format: "%@: %.2f× (%@ / %@)%@", label, top / bottom, numerator, denominator, limit.isEmpty ? "" : " (limit: \(limit))"))
 }
 ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
@@ -82,7 +87,7 @@ ratio("open from no actor / match, synthetic", "lattice.router.open.synthetic10k
 // What `open` adds to a match, in nanoseconds: the ratio's limit moves with the match
 // (1 + difference / match), this does not.
 func difference(_ label: String, _ minuend: String, _ subtrahend: String) {
-    guard let top = figures[minuend]?.value, let bottom = figures[subtrahend]?.value else { return }
+    guard case let (top, bottom)? = both(minuend, subtrahend) else { return }
     print(String(format: "%@: %.1f ns (%@ - %@)", label, top - bottom, minuend, subtrahend))
 }
 difference("open - match, GitHub", "lattice.router.open.github203", "lattice.router.github203")
