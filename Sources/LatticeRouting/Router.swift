@@ -221,8 +221,8 @@ public final class Router: Sendable {
     /// see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)-m7sk``.
     ///
     /// `open` may be called from any thread: the asynchronous `open` hops to the main actor
-    /// to run the handler; the synchronous one runs it in place when called from code
-    /// isolated to the main actor (a view, a `@MainActor` function) and throws
+    /// to run the handler; the synchronous one runs it in place when called on the main
+    /// thread (a view, a `@MainActor` function, a callback on the main queue) and throws
     /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
     /// ```swift

@@ -35,7 +35,8 @@ public struct RoutingError: LatticeError {
         public static let invalidParameter = Code(.invalidParameter)
         /// A handler threw; ``RoutingError/underlying`` has its error.
         public static let handlerFailed = Code(.handlerFailed)
-        /// A synchronous open reached a route whose handler is asynchronous.
+        /// A synchronous open reached a route whose handler is asynchronous, or isolated to
+        /// the main actor while the open ran off the main thread.
         public static let requiresAsync = Code(.requiresAsync)
         /// `value(for:)` found routes, but none of them built a value (of the type asked for).
         public static let noValue = Code(.noValue)
@@ -255,7 +256,8 @@ extension RoutingError {
             fix: "", underlying: underlying, fileID: fileID, line: line)
     }
 
-    /// ``Code/requiresAsync``: a synchronous open of `url` reached an asynchronous handler.
+    /// ``Code/requiresAsync``: a synchronous open of `url` reached an asynchronous handler
+    /// (or a `@MainActor` one, off the main thread).
     public static func requiresAsync(
         _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> RoutingError {

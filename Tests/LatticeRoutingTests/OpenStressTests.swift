@@ -1,5 +1,6 @@
 @testable import LatticeRouting
 import Atomics
+import Dispatch
 import LatticeCore
 import Testing
 
@@ -87,4 +88,66 @@ import Testing
         }
         #expect(wrong.load(ordering: .relaxed) == 0)
     }
+
+    @Test func mainActorHandlersOpenedFromTheMainThreadAndFromWorkersAtOnce() async throws {
+        let router = Router()
+        let screens = Screens()
+        try router.add("/screen/:id<int>") { @MainActor _ in
+            screens.shown += 1
+            return .handled
+        }
+        let counters = StressCounters()
+        let rounds = 500
+        await withTaskGroup(of: Void.self) { group in
+            // Off the main thread, every synchronous open says to await, and the awaited one runs.
+            for worker in 0..<3 {
+                group.addTask {
+                    for round in 0..<rounds {
+                        if let code = Self.code(router, "/screen/\(round)"), code == .requiresAsync {
+                            counters.misses.wrappingIncrement(ordering: .relaxed)
+                        } else {
+                            counters.failures.wrappingIncrement(ordering: .relaxed)
+                        }
+                        if round % 50 == worker, (try? await router.open("/screen/\(round)")) != true {
+                            counters.failures.wrappingIncrement(ordering: .relaxed)
+                        }
+                    }
+                }
+            }
+            // On the main actor and in blocks on the main queue, it runs in place.
+            group.addTask { @MainActor in
+                for round in 0..<rounds where Self.code(router, "/screen/\(round)") != nil {
+                    counters.failures.wrappingIncrement(ordering: .relaxed)
+                }
+            }
+            for round in 0..<rounds {
+                group.addTask {
+                    await withCheckedContinuation { continuation in
+                        DispatchQueue.main.async {
+                            if Self.code(router, "/screen/\(round)") != nil { counters.failures.wrappingIncrement(ordering: .relaxed) }
+                            continuation.resume()
+                        }
+                    }
+                }
+            }
+        }
+        #expect(counters.failures.load(ordering: .relaxed) == 0)
+        #expect(counters.misses.load(ordering: .relaxed) == 3 * rounds)
+        #expect(await screens.shown == 2 * rounds + 3 * (rounds / 50))
+    }
+
+    /// The code a synchronous open from the app fails with, if it fails.
+    nonisolated static func code(_ router: Router, _ url: String) -> RoutingError.Code? {
+        do {
+            _ = try router.open(url)
+            return nil
+        } catch {
+            return error.code
+        }
+    }
+}
+
+/// What the screens opened on the main actor count.
+@MainActor private final class Screens {
+    var shown = 0
 }

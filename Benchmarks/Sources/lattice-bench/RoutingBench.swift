@@ -99,8 +99,8 @@ func addGitHubRoutes(
     }
 }
 
-/// Opens each of `requests` `rounds` times from code isolated to no actor, where `#isolation`
-/// is `nil`: the loop of `lattice.router.open.github203`, called from there.
+/// Opens each of `requests` `rounds` times from code isolated to no actor: the loop of
+/// `lattice.router.open.github203`, called from there.
 nonisolated func openFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)], rounds: Int) {
     for _ in 0..<rounds {
         for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
@@ -160,9 +160,8 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
         }
     }
     // The same opens from a caller isolated to no actor (a server's handler, a background
-    // job). `open` takes the caller's `#isolation`, so that a `@MainActor` handler can run
-    // in place; on the main actor, the case above, the caller reads `MainActor.shared` for
-    // it on every call.
+    // job), which should cost what they cost on the main actor: `open` asks where it runs
+    // only before a `@MainActor` handler, and the caller passes nothing for it.
     check(handlesEveryOpenFromNoActor(router, requests), "lattice opens every GitHub URL from no actor")
     suite.time("lattice.router.open.github203.nonisolated", operations: scaled(requests.count, default: 200)) { n in
         openFromNoActor(router, requests, rounds: n / requests.count)
