@@ -61,6 +61,22 @@ final class Reports: Sendable {
         #expect(inside?.code == .invalidParameter)
     }
 
+    @Test func aHostThatIsNotASCIIIsDecidedByThePolicy() throws {
+        // The router reads ASCII hosts itself, and hands a host with other bytes to the
+        // policy, whose lower-casing is Unicode's. An entry set with a capital Ü matches no
+        // lower-cased host, so the policy refuses the URL whose bytes equal the entry,
+        // wherever the Ü is.
+        let hosts = (0...16).map { String("abcdefghijklmnopq".prefix($0)) + "Ü.example" }
+        var policy = TrustPolicy()
+        policy.allowedHosts = Set(hosts + ["shop.example"])
+        let router = Router(configuration: .init(webHosts: Set(hosts + ["shop.example"])), policy: policy)
+        try router.add("/book/:id", exposed: true) { _ in .handled }
+        #expect(try router.open("https://SHOP.example/book/1", origin: .webPage))
+        for host in hosts {
+            #expect(refusal(router, "https://\(host)/book/1") == .hostNotAllowed(host.lowercased()))
+        }
+    }
+
     @Test func appOriginSkipsThePolicy() throws {
         let router = try makeRouter()
         #expect(try router.open("/search/abcdefghijklmnop", origin: .app))

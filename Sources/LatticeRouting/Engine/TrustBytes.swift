@@ -43,7 +43,18 @@ struct TrustBytes: Sendable {
         guard parts.isWeb else { return true }
         guard let host = parts.host else { return false }
         // SAFETY: as above.
-        for index in host where unsafe bytes[index] >= 0x80 { return false }
-        return unsafe allowedHosts.contains(bytes, lowercasedIn: host)
+        return unsafe Self.isASCII(bytes, host) && allowedHosts.contains(bytes, lowercasedIn: host)
+    }
+
+    /// Whether `bytes[range]` are all ASCII, read eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            // SAFETY: `range` lies within `bytes`; `word` reads only the bytes asked for.
+            let word = unsafe SegmentKey.word(bytes, at: offset, length: min(8, range.upperBound - offset), fold: false)
+            if word & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        return true
     }
 }
