@@ -56,13 +56,23 @@ struct URLParts {
         // word-at-a-time loads happen only with 8 bytes left; segments are written below
         // `segments.count` (extra segments make the parse fail).
         if end > 0, unsafe Self.isAlpha(bytes[0]) {
-            var probe = 1
-            while probe < end, unsafe Self.isSchemeByte(bytes[probe]) { probe += 1 }
-            if probe < end, unsafe bytes[probe] == UInt8(ascii: "#") { end = probe }
-            if probe < end, unsafe bytes[probe] == UInt8(ascii: ":") {
-                scheme = 0..<probe
-                index = probe + 1
-                isWeb = unsafe Self.isWeb(bytes, scheme)
+            if end >= 8, let base = bytes.baseAddress,
+               case let head = SegmentKey.lowercased(unsafe UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))),
+               head == Self.httpsSlashes || head & 0x00FF_FFFF_FFFF_FFFF == Self.httpSlashes {
+                // A web link, read in one word: `https://` or `http://`, in any case.
+                let length = head == Self.httpsSlashes ? 5 : 4
+                scheme = 0..<length
+                index = length + 1
+                isWeb = true
+            } else {
+                var probe = 1
+                while probe < end, unsafe Self.isSchemeByte(bytes[probe]) { probe += 1 }
+                if probe < end, unsafe bytes[probe] == UInt8(ascii: "#") { end = probe }
+                if probe < end, unsafe bytes[probe] == UInt8(ascii: ":") {
+                    scheme = 0..<probe
+                    index = probe + 1
+                    isWeb = unsafe Self.isWeb(bytes, scheme)
+                }
             }
         }
         if !scheme.isEmpty, index + 1 < end, unsafe bytes[index] == UInt8(ascii: "/"), unsafe bytes[index + 1] == UInt8(ascii: "/") {
@@ -203,6 +213,11 @@ struct URLParts {
             hasPercent: percent, foldsCase: foldAll || (count == 0 && firstIsHost))
         count += 1
     }
+
+    /// `https://` as a little-endian word.
+    private static let httpsSlashes: UInt64 = 0x2F2F_3A73_7074_7468
+    /// `http://` as a little-endian word of seven bytes.
+    private static let httpSlashes: UInt64 = 0x002F_2F3A_7074_7468
 
     private static func isAlpha(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
