@@ -113,7 +113,7 @@ extension Router {
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
-    /// Like ``value(for:method:origin:attachments:fileID:line:)``, running asynchronous handlers too.
+    /// Like ``value(for:method:origin:attachments:fileID:line:)-7rsqv``, running asynchronous handlers too.
     public func value(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
