@@ -13,10 +13,10 @@ import Testing
         try router.open(url)
     }
 
-    /// The code a synchronous open from outside fails with, if it fails.
-    static func failure(_ router: Router, _ url: String) -> RoutingError.Code? {
+    /// The code a synchronous open from `origin` fails with, if it fails.
+    nonisolated static func failure(_ router: Router, _ url: String, origin: Origin = .push) -> RoutingError.Code? {
         do {
-            _ = try router.open(url, origin: .push)
+            _ = try router.open(url, origin: origin)
             return nil
         } catch {
             return error.code
@@ -103,7 +103,7 @@ import Testing
             for worker in 0..<3 {
                 group.addTask {
                     for round in 0..<rounds {
-                        if let code = Self.code(router, "/screen/\(round)"), code == .requiresAsync {
+                        if let code = Self.failure(router, "/screen/\(round)", origin: .app), code == .requiresAsync {
                             counters.misses.wrappingIncrement(ordering: .relaxed)
                         } else {
                             counters.failures.wrappingIncrement(ordering: .relaxed)
@@ -116,7 +116,7 @@ import Testing
             }
             // On the main actor and in blocks on the main queue, it runs in place.
             group.addTask { @MainActor in
-                for round in 0..<rounds where Self.code(router, "/screen/\(round)") != nil {
+                for round in 0..<rounds where Self.failure(router, "/screen/\(round)", origin: .app) != nil {
                     counters.failures.wrappingIncrement(ordering: .relaxed)
                 }
             }
@@ -124,7 +124,7 @@ import Testing
                 group.addTask {
                     await withCheckedContinuation { continuation in
                         DispatchQueue.main.async {
-                            if Self.code(router, "/screen/\(round)") != nil { counters.failures.wrappingIncrement(ordering: .relaxed) }
+                            if Self.failure(router, "/screen/\(round)", origin: .app) != nil { counters.failures.wrappingIncrement(ordering: .relaxed) }
                             continuation.resume()
                         }
                     }
@@ -134,16 +134,6 @@ import Testing
         #expect(counters.failures.load(ordering: .relaxed) == 0)
         #expect(counters.misses.load(ordering: .relaxed) == 3 * rounds)
         #expect(await screens.shown == 2 * rounds + 3 * (rounds / 50))
-    }
-
-    /// The code a synchronous open from the app fails with, if it fails.
-    nonisolated static func code(_ router: Router, _ url: String) -> RoutingError.Code? {
-        do {
-            _ = try router.open(url)
-            return nil
-        } catch {
-            return error.code
-        }
     }
 }
 
