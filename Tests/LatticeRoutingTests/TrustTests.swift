@@ -65,7 +65,8 @@ final class Reports: Sendable {
         // The router reads ASCII hosts itself, and hands a host with other bytes to the
         // policy, whose lower-casing is Unicode's. An entry set with a capital Ü matches no
         // lower-cased host, so the policy refuses the URL whose bytes equal the entry,
-        // wherever the Ü is.
+        // wherever the Ü is. (Routing by web host folds ASCII capitals only: hosts on the
+        // wire are punycode.)
         let hosts = (0...16).map { String("abcdefghijklmnopq".prefix($0)) + "Ü.example" }
         var policy = TrustPolicy()
         policy.allowedHosts = Set(hosts + ["shop.example"])
