@@ -16,14 +16,21 @@ enum Fixtures {
     }
 }
 
-/// The reason of the refusal `router` throws when `url` is opened from `origin`, checking
-/// the error is a ``RoutingError/Code/refused``; `nil` when it opens.
-func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
+/// The error a synchronous `open` of `url` from `origin` throws; `nil` when it opens or
+/// every handler declines. Isolated to no actor: it runs on whatever thread or actor calls it.
+func openError(_ router: Router, _ url: String, origin: Origin = .app) -> RoutingError? {
     do {
         try router.open(url, origin: origin)
         return nil
     } catch {
-        #expect(error.code == .refused, "\(error)")
-        return error.refusal?.reason
+        return error
     }
+}
+
+/// The reason of the refusal `router` throws when `url` is opened from `origin`, checking
+/// the error is a ``RoutingError/Code/refused``; `nil` when it opens.
+func refusal(_ router: Router, _ url: String, origin: Origin = .push) -> TrustRefusal.Reason? {
+    guard let error = openError(router, url, origin: origin) else { return nil }
+    #expect(error.code == .refused, "\(error)")
+    return error.refusal?.reason
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func aSynchronousOpenOffTheMainActorSaysToAwait() async throws {
         let router = Router()
         try router.add("/screen") { @MainActor _ in .handled }
-        let error = await Task.detached { openFromNoActor(router, "/screen") }.value
+        let error = await Task.detached { openError(router, "/screen") }.value
         #expect(error?.code == .requiresAsync)
         #expect(error?.message.contains("@MainActor") == true)
     }
@@ -33,7 +33,7 @@ import Testing
     @MainActor @Test func aSynchronousOpenFromCodeIsolatedToNoActorRunsItInPlaceOnTheMainThread() throws {
         let navigation = Navigation()
         let router = try screens("/legacy", pushingOnto: navigation)
-        #expect(openFromNoActor(router, "/legacy") == nil)
+        #expect(openError(router, "/legacy") == nil)
         #expect(navigation.stack.last == "/legacy")
     }
 
@@ -41,7 +41,7 @@ import Testing
         let navigation = Navigation()
         let router = try screens("/callback", pushingOnto: navigation)
         let error = await withCheckedContinuation { continuation in
-            DispatchQueue.main.async { continuation.resume(returning: openFromNoActor(router, "/callback")) }
+            DispatchQueue.main.async { continuation.resume(returning: openError(router, "/callback")) }
         }
         #expect(error == nil)
         #expect(await navigation.stack.last == "/callback")
@@ -73,19 +73,9 @@ import Testing
     }
 }
 
-/// Opens `url` synchronously from code isolated to no actor, on whatever thread calls it.
-private func openFromNoActor(_ router: Router, _ url: String) -> RoutingError? {
-    do throws(RoutingError) {
-        try router.open(url)
-        return nil
-    } catch {
-        return error
-    }
-}
-
 /// An actor of the app's own, whose code runs off the main thread.
 private actor Elsewhere {
     func open(_ router: Router, _ url: String) -> RoutingError? {
-        openFromNoActor(router, url)
+        openError(router, url)
     }
 }

@@ -13,16 +13,6 @@ import Testing
         try router.open(url)
     }
 
-    /// The code a synchronous open from `origin` fails with, if it fails.
-    nonisolated static func failure(_ router: Router, _ url: String, origin: Origin = .push) -> RoutingError.Code? {
-        do {
-            _ = try router.open(url, origin: origin)
-            return nil
-        } catch {
-            return error.code
-        }
-    }
-
     @Test func openingWhileRoutesAndTheFallbackChange() async throws {
         let router = Router()
         for index in 0..<20 { try router.add("/stable/\(index)/:id", exposed: true) { _ in .handled } }
@@ -55,7 +45,7 @@ import Testing
                         }
                         // From outside, a miss reaches the fallback or is refused, as the fallback's
                         // exposure is at that moment: never anything else.
-                        if let code = Self.failure(router, "shop://nowhere/\(round)"), code != .refused {
+                        if let code = openError(router, "shop://nowhere/\(round)", origin: .push)?.code, code != .refused {
                             counters.failures.wrappingIncrement(ordering: .relaxed)
                         }
                     }
@@ -103,7 +93,7 @@ import Testing
             for worker in 0..<3 {
                 group.addTask {
                     for round in 0..<rounds {
-                        if let code = Self.failure(router, "/screen/\(round)", origin: .app), code == .requiresAsync {
+                        if openError(router, "/screen/\(round)")?.code == .requiresAsync {
                             counters.misses.wrappingIncrement(ordering: .relaxed)
                         } else {
                             counters.failures.wrappingIncrement(ordering: .relaxed)
@@ -116,7 +106,7 @@ import Testing
             }
             // On the main actor and in blocks on the main queue, it runs in place.
             group.addTask { @MainActor in
-                for round in 0..<rounds where Self.failure(router, "/screen/\(round)", origin: .app) != nil {
+                for round in 0..<rounds where openError(router, "/screen/\(round)") != nil {
                     counters.failures.wrappingIncrement(ordering: .relaxed)
                 }
             }
@@ -124,7 +114,7 @@ import Testing
                 group.addTask {
                     await withCheckedContinuation { continuation in
                         DispatchQueue.main.async {
-                            if Self.failure(router, "/screen/\(round)", origin: .app) != nil { counters.failures.wrappingIncrement(ordering: .relaxed) }
+                            if openError(router, "/screen/\(round)") != nil { counters.failures.wrappingIncrement(ordering: .relaxed) }
                             continuation.resume()
                         }
                     }
