@@ -10,9 +10,11 @@ struct LatticeCommand: ParsableCommand {
         commandName: "lattice",
         abstract: "Check and draw a Swift package's module graph against layer rules.",
         discussion: """
-            Reads the package's real target graph (`swift package dump-package`) and the \
-            configuration '.lattice.yml' at the package root (the three-layer default \
-            foundation → shared → features when there is none).
+            Reads the package's real target graph (`swift package dump-package`), or an \
+            app's Podfile.lock (--podfile-lock) or Xcode project (--xcodeproj, \
+            --xcworkspace), and the configuration '.lattice.yml' at the package root or \
+            beside the app's input (the three-layer default foundation → shared → \
+            features when there is none).
             Exit status: 0 clean (warnings allowed), 1 errors found, 2 bad input, 64 bad usage.
             """,
         subcommands: [CheckCommand.self, GraphCommand.self, InitCommand.self, ScanCommand.self, RoutesCommand.self, ServicesCommand.self],
@@ -30,14 +32,17 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Read a saved `swift package dump-package` JSON instead of running SwiftPM.")
     var dumpFile: String?
 
-    @Option(help: "Check a component manifest (components.yml) instead of the package's targets.")
+    @Option(help: "Check a component manifest (components.yml) instead of the package's targets; with --podfile-lock, --xcodeproj or --xcworkspace, the manifest to compare with the app's graph (default: components.yml beside it, if present).")
     var manifest: String?
 
-    /// The configuration: `--config`, else `.lattice.yml` beside the manifest (with
-    /// `--manifest`) or at the package root, else the standard one.
+    @OptionGroup var app: AppInputOptions
+
+    /// The configuration: `--config`, else `.lattice.yml` beside the app's lock file,
+    /// project or workspace, beside the manifest (with `--manifest`) or at the package
+    /// root, else the standard one.
     func loadConfiguration() throws(ToolError) -> ToolConfiguration {
         if let config { return try ConfigurationLoader.load(path: config) }
-        let root = manifest.map { ($0 as NSString).deletingLastPathComponent } ?? packagePath
+        let root = app.directory ?? manifest.map { ($0 as NSString).deletingLastPathComponent } ?? packagePath
         let directory = root.isEmpty ? "." : root
         let path = (directory as NSString).appendingPathComponent(ConfigurationLoader.defaultFileName)
         guard FileManager.default.fileExists(atPath: path) else { return .standard }
@@ -46,7 +51,11 @@ struct InputOptions: ParsableArguments {
 
     /// The checked graph.
     func load() throws(ToolError) -> (graph: ModuleGraph, configuration: ToolConfiguration, title: String) {
+        try app.validateInputs(dumpFile: dumpFile)
         var configuration = try loadConfiguration()
+        if let loaded = try app.load(&configuration, manifest: manifest) {
+            return (loaded.graph, configuration, loaded.title)
+        }
         if let manifest {
             guard dumpFile == nil else {
                 throw ToolError(.invalidArgument, subject: "--manifest", message: "--manifest and --dump-file name two different graphs.", fix: "pass only one of them", fileID: #fileID, line: #line)
@@ -106,8 +115,8 @@ struct CheckCommand: ParsableCommand, ToolCommand {
         let (graph, configuration, _) = try input.load()
         var result = graph.check(configuration)
         if wiring {
-            guard input.manifest == nil else {
-                throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but --manifest names a component manifest.", fix: "pass only one of them", fileID: #fileID, line: #line)
+            guard input.manifest == nil, input.app.path == nil else {
+                throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but \(input.app.path == nil ? "--manifest names a component manifest" : "the input is an app's lock file or Xcode project").", fix: "pass only one of them", fileID: #fileID, line: #line)
             }
             let chosen = try WiringRoots.choose(roots, onlyIfConfigured: ifCompositionRoot, graph: graph, configuration: configuration)
             if ifCompositionRoot && chosen.isEmpty {
@@ -131,7 +140,7 @@ struct CheckCommand: ParsableCommand, ToolCommand {
         case .text:
             for diagnostic in result.diagnostics { output.standard += diagnostic.compilerForm + "\n" }
             let errors = result.errorCount, warnings = result.warningCount
-            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
+            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.nodeNoun) and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
         }
         if result.errorCount == 0 { try writeStamp("\(result.warningCount) warnings") }
         return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
@@ -181,9 +190,12 @@ struct GraphCommand: ParsableCommand, ToolCommand {
     @Flag(help: "Draw only the dependencies with a finding, their two ends, and modules in no layer.")
     var violationsOnly = false
 
+    @Flag(inversion: .prefixedNo, help: "Draw the third-party pods and Swift package products of an app one box per source (default: in dot, mermaid and svg, not in json).")
+    var groupThirdParty: Bool?
+
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
         let (whole, configuration, title) = try input.load()
-        let result = whole.check(configuration)
+        var result = whole.check(configuration)
         let layers = configuration.rules.layers.map(\.name)
         var graph = whole
         var views: [String] = []
@@ -200,6 +212,10 @@ struct GraphCommand: ParsableCommand, ToolCommand {
         if violationsOnly {
             graph = graph.violationsOnly(result)
             views.append("violations only")
+        }
+        if groupThirdParty ?? (format != .json), graph.app.map({ !$0.thirdParty.isEmpty }) ?? false {
+            (graph, result) = graph.groupingThirdParty(result)
+            views.append("third-party grouped by source")
         }
         let drawing = GraphDrawing(graph: graph, result: result, layers: layers, title: title, view: views.isEmpty ? nil : views.joined(separator: ", "))
         let text: String

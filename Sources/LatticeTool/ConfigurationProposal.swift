@@ -78,10 +78,27 @@ public struct ConfigurationProposal: Sendable {
     /// given the `tests` layer).
     public init(manifest: PackageManifest) {
         let unchecked = ToolConfiguration(rules: Self.emptyRules)
-        let graph = ModuleGraph(manifest: manifest, configuration: unchecked)
+        self.init(
+            graph: ModuleGraph(manifest: manifest, configuration: unchecked),
+            paths: Dictionary(manifest.targets.map { ($0.name, $0.path ?? "") }, uniquingKeysWith: { first, _ in first }),
+            tests: manifest.targets.filter { $0.type == "test" }.map(\.name), name: manifest.name, noun: "targets")
+    }
+
+    /// Proposes layers for the app's own modules of a graph read from a `Podfile.lock` or
+    /// an Xcode project (``ModuleGraph/app``): its third-party modules are left to the layer
+    /// ``AppModules/thirdPartyLayer`` the check adds below every other
+    /// (``ModuleGraph/placingThirdParty(in:)``), and its test targets (kind `test`; build
+    /// `graph` with tests included to see them) get the `tests` layer.
+    public init(app graph: ModuleGraph, name: String) {
+        let tests = graph.graph.nodes.map(\.name).filter { graph.kinds[$0] == "test" }
+        let own = Set(graph.graph.nodes.map(\.name).filter { graph.app?.thirdParty[$0] == nil && graph.kinds[$0] != "test" })
+        self.init(graph: graph.subgraph(keepingNodes: own) { _ in true }, paths: [:], tests: tests, name: name, noun: graph.nodeNoun)
+        thirdPartyCount = graph.graph.nodes.count { graph.app?.thirdParty[$0.name] != nil }
+    }
+
+    private init(graph: ModuleGraph, paths: [String: String], tests: [String], name: String, noun: String) {
         let names = graph.graph.nodes.map(\.name)
         let ids = Dictionary(uniqueKeysWithValues: graph.graph.nodes.map { ($0.name, $0.id) })
-        let paths = Dictionary(manifest.targets.map { ($0.name, $0.path ?? "") }, uniquingKeysWith: { first, _ in first })
         func dependencies(_ name: String) -> [String] { ids[name].map { graph.graph.names(graph.graph.dependencies(of: $0)) } ?? [] }
         func matches(_ name: String, _ family: Family) -> Bool { NamePatterns(family.globs).matches(name) }
         func family(of name: String) -> Family {
@@ -89,7 +106,7 @@ public struct ConfigurationProposal: Sendable {
             let path = paths[name] ?? ""
             if matches(name, .examples) || ["Examples/", "Benchmarks/", "Snippets/"].contains(where: path.hasPrefix) { return .examples }
             if matches(name, .testSupport) { return .testSupport }
-            if kind == "executable" || kind == "plugin" || kind == "snippet" || matches(name, .apps) { return .apps }
+            if Self.appKinds.contains(kind) || matches(name, .apps) { return .apps }
             if matches(name, .features) { return .features }
             return .depth
         }
@@ -146,7 +163,6 @@ public struct ConfigurationProposal: Sendable {
         // Layers, lowest first, each with its members in declaration order.
         var layers: [Layer] = []
         var rules: [LayerRules.Layer] = []
-        let tests = manifest.targets.filter { $0.type == "test" }.map(\.name)
         for rankValue in 0..<(familyRank(.tests) + 1) {
             let family = rankValue < bucketCount ? Family.depth : Family(rawValue: rankValue - bucketCount + 1) ?? .depth
             let members = family == .tests ? tests : names.filter { rank[$0] == rankValue }
@@ -172,10 +188,20 @@ public struct ConfigurationProposal: Sendable {
         self.layers = layers
         self.compositionRoots = configuration.compositionRoots
         self.configuration = configuration
-        self.packageName = manifest.name
+        self.packageName = name
+        self.noun = noun
         self.targetCount = graph.graph.nodeCount
         self.dependencyCount = graph.graph.edgeCount
     }
+
+    /// What the nodes are called in the file's first line: `targets` or `pods`.
+    private let noun: String
+    /// How many third-party modules the app graph has (left to the layer `thirdParty`).
+    private var thirdPartyCount = 0
+
+    /// Kinds placed in `apps`: SwiftPM's executables, plugins and snippets, Xcode's
+    /// applications and extensions, and a lock file's Podfile.
+    private static let appKinds: Set<String> = ["executable", "plugin", "snippet", "application", "extension", "podfile"]
 
     /// Layer rules with no layer (every name unlayered).
     private static let emptyRules: LayerRules = (try? LayerRules([])) ?? .threeLayerDefault
@@ -191,12 +217,18 @@ public struct ConfigurationProposal: Sendable {
             "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
         var lines = [
-            "# Written by `lattice init` from the target graph of \(packageName) (\(targetCount) targets, \(dependencyCount) dependencies).",
+            "# Written by `lattice init` from the \(noun == "pods" ? "pod" : "target") graph of \(packageName) (\(targetCount) \(noun), \(dependencyCount) dependencies).",
             "# A starting point: every target is in a layer and `lattice check` is clean, so every",
             "# later warning is news. Rename and merge the layers, and add `mayDependOn` and",
             "# `allowsDependenciesWithin: false` as the architecture settles.",
             "layers:                  # lowest first; each layer may use every layer below it",
         ]
+        if thirdPartyCount > 0 {
+            lines.insert(contentsOf: [
+                "# The \(thirdPartyCount) third-party \(noun == "pods" ? "pods" : "package products") are checked in the layer '\(AppModules.thirdPartyLayer)', which",
+                "# `lattice check` adds below these; list one by its exact name in a layer to check it there.",
+            ], at: lines.count - 1)
+        }
         for layer in layers {
             lines.append("  - name: \(layer.name)  # \(layer.reason)")
             lines.append("    patterns:")

@@ -89,6 +89,14 @@ extension ModuleGraph {
                     message: "'\(from)' requires '\(edge.target)' \(requirement), but '\(edge.target)' is \(version).", fix: "update the requirement or the version of '\(edge.target)'"))
             }
         }
+        // Findings made while reading an app (package pins, manifests that disagree).
+        for finding in app?.findings ?? [] {
+            var found = finding
+            found.severity = configuration.severity(of: finding.rule)
+            guard found.severity != .ignore else { continue }
+            if let dependency = found.dependency { faulty.insert(.init(from: found.node, to: dependency)) }
+            diagnostics.append(found)
+        }
         var layers: [String: String] = [:]
         for node in graph.nodes {
             if let layer = report.layer(of: node.id) { layers[node.name] = layer }

@@ -58,7 +58,7 @@ public struct GraphDrawing: Sendable {
         func nodeLine(_ name: String) -> String {
             var attributes: [String] = []
             switch graph.kinds[name] {
-            case "executable": attributes.append("shape=box, style=\"filled,bold\"")
+            case "executable", "application", "podfile": attributes.append("shape=box, style=\"filled,bold\"")
             case "test": attributes.append("shape=note")
             case "system", "binary": attributes.append("shape=cylinder")
             default: break

@@ -27,6 +27,10 @@ public struct ModuleGraph: Sendable {
     /// Per node name: its version, when the source declares one (component manifests);
     /// dependencies' requirements are checked against it.
     public var versions: [String: SemanticVersion] = [:]
+    /// For a graph read from an app (a `Podfile.lock`, an Xcode project or workspace):
+    /// its third-party modules and the findings made while reading it; `nil` for packages
+    /// and component manifests.
+    public var app: AppModules?
 
     /// Creates a module graph.
     public init(graph: DependencyGraph, kinds: [String: String] = [:], conditions: [String?] = [], externals: [External] = [], file: String) {

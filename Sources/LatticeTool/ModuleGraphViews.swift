@@ -108,6 +108,7 @@ extension ModuleGraph {
             graph: result, kinds: kinds.filter { names.contains($0.key) }, conditions: keptConditions,
             externals: externals.filter { names.contains($0.from) }, file: file)
         view.versions = versions.filter { names.contains($0.key) }
+        view.app = app.map { AppModules(input: $0.input, thirdParty: $0.thirdParty.filter { names.contains($0.key) }, findings: $0.findings) }
         return view
     }
 }

@@ -90,6 +90,10 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case undeclaredService
     /// A source file or annotation the scan cannot use.
     case unreadableSource
+    /// A component of the component manifest (`components.yml`), or a pod's podspec
+    /// (`Pods/Local Podspecs`), that gives another version or other dependencies than the
+    /// app's `Podfile.lock` or Xcode project.
+    case manifestMismatch
 
     /// `nodeInNoLayer` is a warning; every other rule is an error.
     public var defaultSeverity: Severity {

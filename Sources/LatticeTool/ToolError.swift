@@ -14,7 +14,7 @@ public struct ToolError: LatticeError {
         private enum Kind: String, Hashable, Sendable {
             case noManifest, manifestDoesNotEvaluate, malformedDump, malformedConfiguration
             case unreadableFile, graphvizMissing, renderingFailed, invalidArgument, malformedManifest
-            case configurationExists
+            case configurationExists, malformedLockFile, malformedProject
         }
 
         private let kind: Kind
@@ -42,6 +42,12 @@ public struct ToolError: LatticeError {
         public static let invalidArgument = Code(.invalidArgument)
         /// `lattice init` would overwrite an existing `.lattice.yml` without `--force`.
         public static let configurationExists = Code(.configurationExists)
+        /// The `Podfile.lock` (or a `Pods/Local Podspecs/*.podspec.json` beside it) is not
+        /// what CocoaPods writes; ``ToolError/location`` has its line.
+        public static let malformedLockFile = Code(.malformedLockFile)
+        /// An Xcode project, workspace or `Package.resolved` cannot be read (bad property
+        /// list or XML, a missing project); ``ToolError/location`` has its line when known.
+        public static let malformedProject = Code(.malformedProject)
 
         /// The code's name, such as `noManifest`.
         public var description: String { kind.rawValue }
