@@ -81,7 +81,7 @@ public struct ConfigurationProposal: Sendable {
         self.init(
             graph: ModuleGraph(manifest: manifest, configuration: unchecked),
             paths: Dictionary(manifest.targets.map { ($0.name, $0.path ?? "") }, uniquingKeysWith: { first, _ in first }),
-            tests: manifest.targets.filter { $0.type == "test" }.map(\.name), name: manifest.name, noun: "targets")
+            tests: manifest.targets.filter { $0.type == "test" }.map(\.name), name: manifest.name, noun: "targets", scope: "package")
     }
 
     /// Proposes layers for the app's own modules of a graph read from a `Podfile.lock` or
@@ -92,11 +92,11 @@ public struct ConfigurationProposal: Sendable {
     public init(app graph: ModuleGraph, name: String) {
         let tests = graph.graph.nodes.map(\.name).filter { graph.kinds[$0] == "test" }
         let own = Set(graph.graph.nodes.map(\.name).filter { graph.app?.thirdParty[$0] == nil && graph.kinds[$0] != "test" })
-        self.init(graph: graph.subgraph(keepingNodes: own) { _ in true }, paths: [:], tests: tests, name: name, noun: graph.nodeNoun)
+        self.init(graph: graph.subgraph(keepingNodes: own) { _ in true }, paths: [:], tests: tests, name: name, noun: graph.nodeNoun, scope: "app")
         thirdPartyCount = graph.graph.nodes.count { graph.app?.thirdParty[$0.name] != nil }
     }
 
-    private init(graph: ModuleGraph, paths: [String: String], tests: [String], name: String, noun: String) {
+    private init(graph: ModuleGraph, paths: [String: String], tests: [String], name: String, noun: String, scope: String) {
         let names = graph.graph.nodes.map(\.name)
         let ids = Dictionary(uniqueKeysWithValues: graph.graph.nodes.map { ($0.name, $0.id) })
         func dependencies(_ name: String) -> [String] { ids[name].map { graph.graph.names(graph.graph.dependencies(of: $0)) } ?? [] }
@@ -173,7 +173,7 @@ public struct ConfigurationProposal: Sendable {
             let within = members.contains { member in dependencies(member).contains(where: members.contains) }
             let reason = family == .depth
                 ? (rankValue == 0
-                    ? "foundation: no dependency inside the package, or named as low-level (*Core, *Kit, ...), and what those use"
+                    ? "foundation: no dependency inside the \(scope), or named as low-level (*Core, *Kit, ...), and what those use"
                     : "depth \(Self.depthRange((1...max(deepest, 1)).filter { bucket($0) == rankValue })) above the foundation (the longest chain of dependencies down to it)")
                 : family.reason
             let layer = Layer(name: name, reason: reason, members: members, patterns: patterns, allowsDependenciesWithin: family == .features ? within : true)
@@ -218,7 +218,7 @@ public struct ConfigurationProposal: Sendable {
         }
         var lines = [
             "# Written by `lattice init` from the \(noun == "pods" ? "pod" : "target") graph of \(packageName) (\(targetCount) \(noun), \(dependencyCount) dependencies).",
-            "# A starting point: every target is in a layer and `lattice check` is clean, so every",
+            "# A starting point: every \(noun == "pods" ? "pod" : "target") is in a layer and `lattice check` is clean, so every",
             "# later warning is news. Rename and merge the layers, and add `mayDependOn` and",
             "# `allowsDependenciesWithin: false` as the architecture settles.",
             "layers:                  # lowest first; each layer may use every layer below it",

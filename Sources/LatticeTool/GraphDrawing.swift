@@ -48,7 +48,9 @@ public struct GraphDrawing: Sendable {
         }
         let faultyNodes = self.faultyNodes
         let errors = result.errorCount, warnings = result.warningCount
-        let summary = "\(graph.graph.nodeCount) targets, \(graph.graph.edgeCount) dependencies, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let groups = graph.kinds.values.count { $0 == "third-party group" }
+        let counted = "\(graph.graph.nodeCount - groups) \(graph.nodeNoun)" + (groups == 0 ? "" : ", \(groups) third-party group\(groups == 1 ? "" : "s")")
+        let summary = "\(counted), \(graph.graph.edgeCount) dependencies, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         var lines: [String] = [
             "digraph \(quoted(title)) {",
             "  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.8, fontname=\"Helvetica\", fontsize=18, labelloc=t, label=\(quoted("\(title)\(view.map { " (\($0))" } ?? "")\n\(summary)"))];",

@@ -133,6 +133,22 @@ extension ToolError {
              defaultFix: "correct it as the message says", fileID: fileID, line: line)
     }
 
+    /// ``Code/malformedLockFile``: the lock file `path` is wrong at `location`.
+    public static func malformedLockFile(
+        _ path: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ToolError {
+        make(.malformedLockFile, path, location: location, message: message, fix: fix, defaultMessage: "'\(path)' is not a Podfile.lock CocoaPods writes.",
+             defaultFix: "restore the file `pod install` wrote, or run `pod install` again", fileID: fileID, line: line)
+    }
+
+    /// ``Code/malformedProject``: the Xcode project or workspace file `path` is wrong at `location`.
+    public static func malformedProject(
+        _ path: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> ToolError {
+        make(.malformedProject, path, location: location, message: message, fix: fix, defaultMessage: "'\(path)' is not an Xcode project or workspace Xcode can read.",
+             defaultFix: "restore the file from version control, or open and save the project in Xcode", fileID: fileID, line: line)
+    }
+
     /// ``Code/unreadableFile``: `path` cannot be read (or written).
     public static func unreadableFile(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.unreadableFile, path, message: message, fix: fix, defaultMessage: "'\(path)' cannot be read.",

@@ -245,10 +245,10 @@ struct XcodeProjectReader {
         var requirement: VersionRequirement?
         var requirementAt = at
         if let rule = node["requirement"], let kind = rule["kind"]?.string {
-            requirementAt = rule.location(in: file)
             func version(_ key: String) throws(ToolError) -> SemanticVersion? {
-                guard let node = rule[key], let text = node.string else { return nil }
-                requirementAt = node.location(in: file)
+                guard let entry = rule.entries?.first(where: { $0.key == key }), let text = entry.value.string else { return nil }
+                let node = entry.value
+                requirementAt = FileLocation(file: file, line: entry.line, column: entry.column)
                 if let strict = try? SemanticVersion(text) { return strict }
                 do {
                     return try SemanticVersion(cocoaPods: text)

@@ -17,6 +17,12 @@ public struct XcodeWorkspace: Sendable {
         public var path: String
         /// Where its `<FileRef` is written.
         public var location: FileLocation
+
+        /// Creates a listed project.
+        public init(path: String, location: FileLocation) {
+            self.path = path
+            self.location = location
+        }
     }
 
     /// The workspace file as printed in diagnostics (`App.xcworkspace/contents.xcworkspacedata`).

@@ -10,6 +10,8 @@ import Testing
             .malformedConfiguration("layers", location: FileLocation(file: ".lattice.yml", line: 3)),
             .malformedManifest("components", location: FileLocation(file: "components.yml", line: 2)),
             .unreadableFile("x.yml"), .graphvizMissing(), .renderingFailed(), .invalidArgument("--output"),
+            .malformedLockFile("Podfile.lock", location: FileLocation(file: "Podfile.lock", line: 4, column: 5)),
+            .malformedProject("App.xcodeproj/project.pbxproj"),
         ]
         #expect(Set(errors.map(\.code)).count == errors.count)
         for error in errors {

@@ -58,6 +58,9 @@ let kept = { (name: String) -> Bool in
 }
 // The scan cases write 1,000 files first: only when the filter keeps them.
 let scanRoot = ["lattice.scan.1000files", "swiftc.parse.1000files"].contains { kept($0) } ? scanCases(into: &suite) : nil
+// The app cases write a 200-pod lock file first: only when the filter keeps them.
+let appCaseNames = ["lattice.check.podfile-lock.200pods", "lattice.check.xcodeproj.44targets", "lattice.check.xcodeproj.duckduckgo"]
+let appRoot = appCaseNames.contains { kept($0) } ? appCases(into: &suite) : nil
 suite.cases.removeAll { !kept($0.name) }
 let results = suite.run()
 let width = results.map(\.0.count).max() ?? 10
@@ -105,7 +108,11 @@ for set in ["github203", "synthetic10k", "wide10k"] {
     ratio("Hummingbird trie lookup / Lattice match, \(set)", "hummingbird.trie.\(set)", "lattice.router.\(set)", limit: "above 1×")
     ratio("Hummingbird respond / Lattice open, \(set)", "hummingbird.\(set)", "lattice.router.open.\(set)")
 }
+for name in appCaseNames {
+    if case .nanoseconds(let value)? = figures[name] { print(String(format: "%@: %.1f ms (issue #34's limit: 100 ms)", name, value / 1e6)) }
+}
 if let scanRoot { try? FileManager.default.removeItem(atPath: scanRoot) }
+if let appRoot { try? FileManager.default.removeItem(atPath: appRoot) }
 if let jsonPath {
     var cases: [String: [String: Double]] = [:]
     for (name, figure) in results { cases[name] = figure.json }
