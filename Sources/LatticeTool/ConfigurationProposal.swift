@@ -225,7 +225,7 @@ public struct ConfigurationProposal: Sendable {
         ]
         if thirdPartyCount > 0 {
             lines.insert(contentsOf: [
-                "# The \(thirdPartyCount) third-party \(noun == "pods" ? "pods" : "package products") are checked in the layer '\(AppModules.thirdPartyLayer)', which",
+                "# The \(thirdPartyCount) third-party \(noun == "pods" ? "pod" : "package product")\(thirdPartyCount == 1 ? " is" : "s are") checked in the layer '\(AppModules.thirdPartyLayer)', which",
                 "# `lattice check` adds below these; list one by its exact name in a layer to check it there.",
             ], at: lines.count - 1)
         }
