@@ -8,9 +8,9 @@ internal import Yams
 ///
 /// Read as YAML (Yams), so quoted names (`"NSURL+IDN (0.4)"`) and lines wrapped by the
 /// writer read as one value. Versions are read the way CocoaPods reads them
-/// (``SemanticVersion/init(cocoaPods:fileID:line:)``: `4.5.7.1`, `0.57.5.React`,
+/// (`SemanticVersion(cocoaPods:)` of LatticeGraph: `4.5.7.1`, `0.57.5.React`,
 /// `12.0.0-lite`), including `HEAD based on 3.3.0` from old lock files; requirements with
-/// ``VersionRequirement/init(cocoaPods:fileID:line:)`` (`~> 4.1`, `< 4.0, >= 2.1`).
+/// `VersionRequirement(cocoaPods:)` (`~> 4.1`, `< 4.0, >= 2.1`).
 /// Sections other than `PODS`, `DEPENDENCIES`, `SPEC REPOS`, `EXTERNAL SOURCES` and
 /// `COCOAPODS` are not needed and not read.
 public struct PodfileLock: Sendable {
@@ -37,8 +37,8 @@ public struct PodfileLock: Sendable {
         public var name: String
         /// The versions accepted, when the entry gives a requirement.
         public var requirement: VersionRequirement?
-        /// For `DEPENDENCIES`: where the Podfile takes the pod from (`` from `Local Pods/A` ``),
-        /// as written after `from`.
+        /// For `DEPENDENCIES`: where the Podfile takes the pod from, the path or URL written
+        /// in backquotes after `from` (`Local Pods/A` for an entry `A (from` … `)`).
         public var externalSource: String?
         /// Where the dependency is written.
         public var location: FileLocation
