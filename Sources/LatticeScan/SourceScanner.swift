@@ -89,8 +89,7 @@ public enum SourceScanner {
         // Absolute, so the files found are not read as relative to `root` a second time.
         let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
         var scans = targets.map { name in
-            let directory = (absoluteRoot as NSString).appendingPathComponent(sourceDirectories[name] ?? "Sources/\(name)")
-            return scan(target: name, root: root, files: swiftFiles(in: directory))
+            scan(target: name, root: root, files: swiftFiles(in: sourceDirectory(of: name, path: sourceDirectories[name], root: absoluteRoot)))
         }
         resolveRouteConstants(&scans)
         return scans
@@ -99,7 +98,7 @@ public enum SourceScanner {
     /// Gives a route added by a constant's name (`router.add(ShopRoutes.home)`) the pattern
     /// the constant holds, wherever in `scans` it is declared; the query items its handler
     /// reads lose the names that turn out to be path parameters.
-    static func resolveRouteConstants(_ scans: inout [ScannedTarget]) {
+    package static func resolveRouteConstants(_ scans: inout [ScannedTarget]) {
         var constants: [String: String] = [:]
         for scan in scans { constants.merge(scan.constants) { first, _ in first } }
         guard !constants.isEmpty else { return }
@@ -114,6 +113,13 @@ public enum SourceScanner {
                 }
             }
         }
+    }
+
+    /// The absolute source directory of a target: its manifest `path` when it has one, else
+    /// `Sources/<name>`, below `root`.
+    public static func sourceDirectory(of name: String, path: String?, root: String) -> String {
+        let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        return (absoluteRoot as NSString).appendingPathComponent(path ?? "Sources/\(name)")
     }
 
     /// Every `.swift` file below `directory`, sorted; empty when it does not exist.

@@ -163,7 +163,14 @@ private struct Reader {
                         }
                         configuration.interfaceNaming = naming
                     } else {
-                        configuration.compositionRoots = try strings(field.value, field.key)
+                        let roots = try strings(field.value, field.key)
+                        // The build plugin reads this list without a YAML parser: a spelling it
+                        // would read differently must not make it skip a root in silence.
+                        let pluginReads = CompositionRoots.patterns(in: text) ?? []
+                        guard pluginReads == roots else {
+                            throw fail(field.value, "'compositionRoots' lists [\(roots.joined(separator: ", "))], but the build plugin, which reads this key without a YAML parser, would read [\(pluginReads.joined(separator: ", "))] and skip the whole-app check on the others. To fix, write the list on the line of the key (`compositionRoots: [ShopApp, \"*App\"]`) or one name per line below it (`- ShopApp`).", subject: "compositionRoots")
+                        }
+                        configuration.compositionRoots = roots
                     }
                 }
             case "severity":
