@@ -22,11 +22,16 @@ struct LatticeWiringPlugin: BuildToolPlugin {
         let root = context.package.directoryURL
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let wiring = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeWiring.swift")
+        // SwiftPM reruns every command of the plugin when it relinks the tool (each time it
+        // plans the build again); the state lets such a run end without parsing.
+        let state = context.pluginWorkDirectoryURL.appending(path: "\(target.name).scan-state.json")
         var commands: [Command] = [
             .buildCommand(
                 displayName: "Lattice: scanning \(target.name)",
                 executable: tool.url,
-                arguments: ["scan", "--package-path", root.filePath, "--target", target.name, "--output", wiring.filePath] + sources.map(\.filePath),
+                arguments: [
+                    "scan", "--package-path", root.filePath, "--target", target.name, "--output", wiring.filePath, "--state", state.filePath,
+                ] + sources.map(\.filePath),
                 inputFiles: sources,
                 outputFiles: [wiring])
         ]

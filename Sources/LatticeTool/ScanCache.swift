@@ -9,8 +9,8 @@ public import LatticeScan
 /// linked after, on every run, from the summaries: a target's summary depends on its own
 /// files alone.
 ///
-/// A summary is used only when the same tool wrote it and the target has the same files
-/// with the same sizes and dates; anything else (a file added, removed or touched, a new
+/// A summary is used only when the same build of the tool wrote it (``ToolIdentity``) and
+/// the target has the same files with the same sizes and dates; anything else (a file added, removed or touched, a new
 /// build of the tool, an unreadable or damaged summary) scans the target again. Targets to
 /// scan are scanned concurrently.
 ///
@@ -35,7 +35,7 @@ public struct ScanCache: Sendable {
     /// - Returns: The linked scans in `targets`' order, and the names of the targets that
     ///   were scanned (not read from a summary).
     public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
-        let tool = Self.toolIdentity
+        let tool = ToolIdentity.current
         var scans = [ScannedTarget?](repeating: nil, count: targets.count)
         var stamps: [[FileStamp]] = []
         var stale: [Int] = []
@@ -74,20 +74,6 @@ public struct ScanCache: Sendable {
         var scan: ScannedTarget
     }
 
-    /// A file as the summary saw it: its path, size and modification date.
-    struct FileStamp: Codable, Equatable {
-        var path: String
-        var size: Int
-        var modified: Double
-
-        init(path: String) {
-            self.path = path
-            let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            size = values?.fileSize ?? -1
-            modified = values?.contentModificationDate?.timeIntervalSince1970 ?? -1
-        }
-    }
-
     private func path(for target: String) -> String? {
         directory.map { ($0 as NSString).appendingPathComponent("\(target).json") }
     }
@@ -103,12 +89,4 @@ public struct ScanCache: Sendable {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
-
-    /// The running tool's size and date: a new build of the tool may scan differently, so
-    /// its summaries are not trusted.
-    static let toolIdentity: String = {
-        guard let executable = Bundle.main.executablePath else { return "unknown" }
-        let stamp = FileStamp(path: executable)
-        return "\(executable)|\(stamp.size)|\(stamp.modified)"
-    }()
 }
