@@ -45,8 +45,11 @@ struct Options {
 let options = Options(CommandLine.arguments)
 let features = (0..<options.features).map { "Feature\($0)" }
 
+/// Writes `text` to `path` below the output directory, unless the file already holds it
+/// (so that writing the app again over an earlier build rebuilds only what changed).
 func write(_ text: String, to path: String) {
     let url = URL(fileURLWithPath: options.output).appendingPathComponent(path)
+    guard FileManager.default.contents(atPath: url.path) != Data(text.utf8) else { return }
     try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try! Data(text.utf8).write(to: url)
 }
@@ -162,7 +165,6 @@ write(
         public let layer: String? = "foundation"
 
         public func register(in context: ComponentContext) throws {
-            try registerAnnotated(in: context)
             try context.register((any EventLogging).self, scope: .singleton) { _ in MemoryLog() }
             try context.register((any EventLogging).self, name: "persistent", scope: .singleton) { _ in MemoryLog() }
             try context.register((any Clock).self) { _ in FixedClock() }
