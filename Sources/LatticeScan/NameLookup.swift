@@ -157,7 +157,7 @@ struct NameLookup {
         guard let extended = scope.extendedType else { return nil }
         let outer = ScannedScope(file: scope.file)
         let context = self.context(target: target, scope: outer)
-        guard case .resolved(let type) = resolve(TypeSpelling(parsing: extended), in: context), let path = type.path else { return nil }
+        guard case .resolved(let type) = resolve(extended, in: context), let path = type.path else { return nil }
         return ((([path] + scope.types).joined(separator: ".")), entries[path] != nil)
     }
 
@@ -192,7 +192,7 @@ struct NameLookup {
         var base = module
         var isModule = true
         if let extended = scope.extendedType {
-            if case .resolved(let type) = resolve(TypeSpelling(parsing: extended), in: context) {
+            if case .resolved(let type) = resolve(extended, in: context) {
                 base = type.path ?? type.text
             } else {
                 base = ServiceReference.normalise(extended)
@@ -213,11 +213,12 @@ struct NameLookup {
 
     // MARK: Types
 
-    /// Resolves a type as written in `context`.
-    mutating func resolve(_ spelling: TypeSpelling, in context: Context) -> Outcome {
-        let memoKey = Memo(context: context, spelling: spelling.text)
+    /// Resolves a type as written (`(any Interfaces.Storage)`) in `context`; parsed and
+    /// looked up once per context and spelling.
+    mutating func resolve(_ written: String, in context: Context) -> Outcome {
+        let memoKey = Memo(context: context, spelling: written)
         if complete, let known = memo[memoKey] { return known }
-        let outcome = resolve(spelling, in: context, substituting: [:])
+        let outcome = resolve(TypeSpelling(parsing: written), in: context, substituting: [:])
         if complete { memo[memoKey] = outcome }
         return outcome
     }
@@ -330,7 +331,8 @@ struct NameLookup {
                 path = module
             case .ambiguous(let paths):
                 let owners = paths.map { "'\($0.split(separator: ".").first.map(String.init) ?? $0)'" }
-                return .undecided("the short name `\(head.name)` is declared in both \(owners.joined(separator: " and ")), which the file imports")
+                let list = owners.count == 2 ? "both \(owners[0]) and \(owners[1])" : owners.dropLast().joined(separator: ", ") + " and " + owners[owners.count - 1]
+                return .undecided("the short name `\(head.name)` is declared in \(list), which the file imports")
             case .missing:
                 // A module the scan never saw: the name stays as written, less a qualifier
                 // naming a module the file imports (`Logging.Logger` is `Logger`).
@@ -423,7 +425,7 @@ struct NameLookup {
             let owner = parts.dropLast()
             if owner.count == 1, owner[0] != "Self", case .module(let module) = first(owner[0], in: context) {
                 found = constants[module + "." + last]
-            } else if case .resolved(let type) = resolve(TypeSpelling(parsing: owner.joined(separator: ".")), in: context), let path = type.path {
+            } else if case .resolved(let type) = resolve(owner.joined(separator: "."), in: context), let path = type.path {
                 found = constants[path + "." + last]
             }
         }

@@ -64,7 +64,7 @@ public enum WiringLink {
         // undecided; the rest is decided afresh, so linking twice gives the same.
         guard reference.isTypeWritten else { return }
         let context = lookup.context(target: target, scope: reference.scope)
-        switch lookup.resolve(TypeSpelling(parsing: reference.spelling), in: context) {
+        switch lookup.resolve(reference.spelling, in: context) {
         case .resolved(let type):
             reference.canonicalType = type.text
         case .undecided(let why):

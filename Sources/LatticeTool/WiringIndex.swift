@@ -1,6 +1,6 @@
 internal import LatticeScan
 
-/// The linked scans of an app's targets (``WiringLink/link(_:)``), indexed for the
+/// The linked scans of an app's targets (`WiringLink.link(_:)` of LatticeScan), indexed for the
 /// whole-app check: registrations by service, components by type and name, each
 /// component's dependency closure. Services are keyed by their canonical type and name,
 /// so two spellings of one service are one key; a service the link could not decide is

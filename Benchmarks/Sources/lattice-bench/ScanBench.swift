@@ -120,8 +120,11 @@ private func serviceSource(_ t: Int, _ f: Int, services: Int) -> String {
     // target's: the graph is acyclic and every resolve is provided.
     let sameTarget = f > 0 ? "try resolver.resolve((any Service\(t)_\(f - 1)).self)" : "nil"
     let other = t > 0 ? "try resolver.resolve((any Service\(t - 1)_\(f)).self)" : "nil"
+    // The previous feature's services are its own: the file imports it, as Swift requires
+    // (the check resolves names through the file's imports, as the compiler does).
     return """
         import Foundation
+        \(t > 0 ? "import Feature\(t - 1)" : "")
         import LatticeAnnotations
         import LatticeServices
         import LatticeRouting
