@@ -55,8 +55,8 @@ import Testing
             """
     }
 
-    /// Writes the package, scans each target alone, runs the check.
-    func check(_ files: [String: String]) throws -> [Diagnostic] {
+    /// Writes the package and scans each target alone, as the build keeps them.
+    func scans(_ files: [String: String]) throws -> [ScannedTarget] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var targets: [String: [String]] = [:]
@@ -68,12 +68,17 @@ import Testing
         }
         let scans = targets.keys.sorted().map { SourceScanner.scan(target: $0, root: root.path, files: targets[$0]!) }
         #expect(scans.allSatisfy { $0.diagnostics.isEmpty }, "\(scans.flatMap(\.diagnostics))")
-        return WiringCheck(targets: scans).run()
+        return scans
     }
 
-    /// An app of the interfaces, the models, and `files`.
+    /// The scans of an app of the interfaces, the models, and `files`.
+    func appScans(_ files: [String: String]) throws -> [ScannedTarget] {
+        try scans(files.merging(["Sources/Interfaces/Interfaces.swift": Self.interfaces, "Sources/Models/Models.swift": Self.models]) { $1 })
+    }
+
+    /// The whole-app check of an app of the interfaces, the models, and `files`.
     func app(_ files: [String: String]) throws -> [Diagnostic] {
-        try check(files.merging(["Sources/Interfaces/Interfaces.swift": Self.interfaces, "Sources/Models/Models.swift": Self.models]) { $1 })
+        WiringCheck(targets: try appScans(files)).run()
     }
 
     /// Expects one unprovidedService error at Home.swift:6:17 whose message starts with `start`.
@@ -138,34 +143,41 @@ import Testing
         #expect(found.first?.message.hasPrefix("'Home' resolves Pricing, which no linked target registers.") == true)
     }
 
-    @Test func protocolCompositionsInAnyOrder() throws {
-        var files = [
-            "Sources/Home/Home.swift": Self.resolver(["Interfaces"], "(any Pricing & StorageService).self"),
-            "Sources/Provider/Provider.swift": Self.provider(["Interfaces"], ["(any StorageService & Interfaces.Pricing).self"]),
-        ]
-        #expect(try app(files).isEmpty)
-        files["Sources/Home/Home.swift"] = Self.resolver(["Interfaces"], "(any Pricing & Tracking).self")
-        expectUnprovided(try app(files), "'Home' resolves Pricing&Tracking, which no linked target registers.")
+    /// A form whose correct app and wrong app differ only in what Home resolves.
+    struct ResolveForm: Sendable, CustomTestStringConvertible {
+        var form: String
+        var imports: [String]
+        var registered: String
+        var resolved: String
+        var wrong: String
+        var message: String
+        var testDescription: String { form }
     }
 
-    @Test func genericArgumentsAreResolvedToo() throws {
-        var files = [
-            "Sources/Home/Home.swift": Self.resolver(["Interfaces", "Models"], "Interfaces.Repository<Models.User>.self"),
-            "Sources/Provider/Provider.swift": Self.provider(["Interfaces", "Models"], ["Repository<User>.self"]),
-        ]
-        #expect(try app(files).isEmpty)
-        files["Sources/Home/Home.swift"] = Self.resolver(["Interfaces", "Models"], "Repository<Order>.self")
-        expectUnprovided(try app(files), "'Home' resolves Repository<Order>, which no linked target registers.")
-    }
+    static let resolveForms = [
+        ResolveForm(
+            form: "protocol compositions in any order", imports: ["Interfaces"], registered: "(any StorageService & Interfaces.Pricing).self",
+            resolved: "(any Pricing & StorageService).self", wrong: "(any Pricing & Tracking).self",
+            message: "'Home' resolves Pricing&Tracking, which no linked target registers."),
+        ResolveForm(
+            form: "generic arguments", imports: ["Interfaces", "Models"], registered: "Repository<User>.self",
+            resolved: "Interfaces.Repository<Models.User>.self", wrong: "Repository<Order>.self",
+            message: "'Home' resolves Repository<Order>, which no linked target registers."),
+        ResolveForm(
+            form: "Swift 5 spellings without any", imports: ["Interfaces"], registered: "(any Tracking).self",
+            resolved: "Tracking.self", wrong: "Pricing.self",
+            message: "'Home' resolves Pricing, which no linked target registers."),
+    ]
 
-    @Test func swift5SpellingsWithoutAny() throws {
+    @Test(arguments: resolveForms)
+    func aSpellingResolvedAsTheCompilerDoes(_ form: ResolveForm) throws {
         var files = [
-            "Sources/Home/Home.swift": Self.resolver(["Interfaces"], "Tracking.self"),
-            "Sources/Provider/Provider.swift": Self.provider(["Interfaces"], ["(any Tracking).self"]),
+            "Sources/Home/Home.swift": Self.resolver(form.imports, form.resolved),
+            "Sources/Provider/Provider.swift": Self.provider(form.imports, [form.registered]),
         ]
         #expect(try app(files).isEmpty)
-        files["Sources/Home/Home.swift"] = Self.resolver(["Interfaces"], "Pricing.self")
-        expectUnprovided(try app(files), "'Home' resolves Pricing, which no linked target registers.")
+        files["Sources/Home/Home.swift"] = Self.resolver(form.imports, form.wrong)
+        expectUnprovided(try app(files), form.message)
     }
 
     @Test func stringConstantsAsNamesAcrossTargets() throws {
@@ -243,15 +255,7 @@ import Testing
     }
 
     @Test func aNoteCanBeMadeAnErrorOrIgnored() throws {
-        let files = ["Sources/Home/Home.swift": Self.resolver(["Interfaces"], "(any StorageService).self, name: makeName()")]
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-names-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files.merging(["Sources/Interfaces/Interfaces.swift": Self.interfaces], uniquingKeysWith: { $1 }) {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let scans = SourceScanner.scanPackage(root: root.path, targets: ["Interfaces", "Home"])
+        let scans = try appScans(["Sources/Home/Home.swift": Self.resolver(["Interfaces"], "(any StorageService).self, name: makeName()")])
         #expect(WiringCheck(targets: scans).run().map(\.severity) == [.note])
         var configuration = ToolConfiguration.standard
         configuration.severities[.undecidedWiring] = .ignore
