@@ -38,6 +38,13 @@ final class FileVisitor: SyntaxVisitor {
     private var functionParameters: [Set<String>] = []
     private var openMediators: [(id: SyntaxIdentifier, index: Int)] = []
     private var dependencyProperty: SyntaxIdentifier?
+    /// The type the enclosing extension extends, as written.
+    private var extensionBase: String?
+    /// The simple names of the enclosing type declarations, outermost first.
+    private var typePath: [String] = []
+    /// The generic parameters of each enclosing declaration that has some, innermost last.
+    private var genericNames: [[String]] = []
+    private var cachedScope: ScannedScope?
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -74,6 +81,28 @@ final class FileVisitor: SyntaxVisitor {
         var value = facts(name)
         change(&value)
         result.types[name] = value
+    }
+
+    /// Where the current node is, for name lookup by the link.
+    private var scope: ScannedScope {
+        if let cachedScope { return cachedScope }
+        let made = ScannedScope(file: file, extendedType: extensionBase, types: typePath, genericParameters: genericNames.flatMap { $0 })
+        cachedScope = made
+        return made
+    }
+
+    private func pushGenerics(_ clause: GenericParameterClauseSyntax?) {
+        genericNames.append(clause.map { $0.parameters.map(\.name.text) } ?? [])
+        cachedScope = nil
+    }
+
+    private func popGenerics() {
+        genericNames.removeLast()
+        cachedScope = nil
+    }
+
+    private func declare(_ kind: ScannedDeclaration.Kind, _ name: String, value: String? = nil, reference: String? = nil, parameters: [String] = [], at node: some SyntaxProtocol) {
+        result.declarations.append(ScannedDeclaration(kind: kind, name: name, scope: scope, value: value, reference: reference, parameters: parameters, location: location(node)))
     }
 
     /// `Outer.Inner` for a type declared inside `Outer`.
@@ -114,38 +143,47 @@ final class FileVisitor: SyntaxVisitor {
         if let kind = node.importKindSpecifier { parts.append(kind.text) }
         parts.append(node.path.map { $0.name.text }.joined(separator: "."))
         let statement = parts.joined(separator: " ")
-        result.imports.append(ScannedImport(module: module, statement: statement, conditions: conditions, location: location(node)))
+        let exported = node.attributes.contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "_exported" }
+            return false
+        }
+        result.imports.append(ScannedImport(module: module, statement: statement, isExported: exported, conditions: conditions, location: location(node)))
         return .skipChildren
     }
 
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "a protocol")
+        declare(.protocol, node.name.text, at: node)
         scopes.append(.type(qualified(node.name.text)))
+        typePath.append(node.name.text)
+        // Inside the protocol, its associated types are as unknown as generic parameters.
+        genericNames.append(node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
+        cachedScope = nil
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         var name = node.extendedType.trimmedDescription
@@ -159,9 +197,21 @@ final class FileVisitor: SyntaxVisitor {
             if facts.location == nil { facts.location = place }
         }
         scopes.append(.type(name))
+        extensionBase = name
+        cachedScope = nil
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        scopes.removeLast()
+        extensionBase = nil
+        cachedScope = nil
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(.typealias, node.name.text, value: node.initializer.value.trimmedDescription,
+                parameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [], at: node)
+        return .skipChildren
+    }
 
     static func namesComponent(_ clause: InheritanceClauseSyntax?) -> Bool {
         guard let clause else { return false }
@@ -181,10 +231,17 @@ final class FileVisitor: SyntaxVisitor {
         return false
     }
 
+    private func leaveType() {
+        scopes.removeLast()
+        typePath.removeLast()
+        popGenerics()
+    }
+
     private func enterType(
         name: String, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?,
-        node: some DeclSyntaxProtocol
+        generics: GenericParameterClauseSyntax?, node: some DeclSyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
+        declare(.type, name, at: node)
         let typeName = qualified(name)
         let isPublic = modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
         let inherits = Self.namesComponent(inheritance)
@@ -212,6 +269,8 @@ final class FileVisitor: SyntaxVisitor {
             if annotated { facts.isAnnotated = true }
         }
         scopes.append(.type(typeName))
+        typePath.append(name)
+        pushGenerics(generics)
         return .visitChildren
     }
 
@@ -283,7 +342,7 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         result.registrations.append(ScannedRegistration(
-            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            service: ServiceReference(spelling: spelling, name: name, scope: self.scope), scope: scope, implementation: implementation,
             argumentTypes: argumentTypes, component: implementation, source: .annotation, conditions: conditions, location: location(attribute)))
     }
 
@@ -336,12 +395,14 @@ final class FileVisitor: SyntaxVisitor {
         }
         scopes.append(.code)
         functionParameters.append(Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+        pushGenerics(node.genericParameterClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         scopes.removeLast()
         functionParameters.removeLast()
+        popGenerics()
         closeRoute(node.id)
     }
 
@@ -409,18 +470,27 @@ final class FileVisitor: SyntaxVisitor {
         let takesResolver = node.signature.parameterClause.parameters.first?.firstName.text == "resolver"
         resolverInitializers.append(takesResolver ? enclosingType : nil)
         scopes.append(.code)
+        pushGenerics(node.genericParameterClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
         scopes.removeLast()
         resolverInitializers.removeLast()
+        popGenerics()
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
-    override func visitPost(_ node: SubscriptDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.code)
+        pushGenerics(node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) {
+        scopes.removeLast()
+        popGenerics()
+    }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
     override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
@@ -430,20 +500,11 @@ final class FileVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "a property")
-        guard atMemberLevel, let type = enclosingType else { return .visitChildren }
-        if node.modifiers.contains(where: { $0.name.text == "static" }) {
-            for binding in node.bindings {
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value else { continue }
-                // `"/home"`, `route("/product/:id")`, `TypedRoute<Int>(deferringErrors: "…")` or `#typedRoute("…")`.
-                let arguments = Self.call(value)?.arguments ?? value.as(MacroExpansionExprSyntax.self)?.arguments
-                let literal = Self.stringLiteral(value) ?? arguments.flatMap { arguments in
-                    (arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "deferringErrors" })
-                        .flatMap { Self.stringLiteral($0.expression) }
-                }
-                if let literal { result.constants["\(type).\(identifier)"] = literal }
-            }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        if atMemberLevel && isStatic || scopes.isEmpty && node.bindingSpecifier.tokenKind == .keyword(.let) {
+            for binding in node.bindings { constant(binding) }
         }
+        guard atMemberLevel, let type = enclosingType else { return .visitChildren }
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             switch identifier {
@@ -467,6 +528,24 @@ final class FileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A string constant: `static let home = "/home"`, `route("/product/:id")`,
+    /// `TypedRoute<Int>(deferringErrors: "…")`, `#typedRoute("…")`, or one that copies
+    /// another (`static let disk = Names.base`).
+    private func constant(_ binding: PatternBindingSyntax) {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = Self.propertyValue(binding) else { return }
+        let arguments = Self.call(value)?.arguments ?? value.as(MacroExpansionExprSyntax.self)?.arguments
+        let literal = Self.stringLiteral(value) ?? arguments.flatMap { arguments in
+            (arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "deferringErrors" })
+                .flatMap { Self.stringLiteral($0.expression) }
+        }
+        if let literal {
+            declare(.constant, identifier, value: literal, at: binding)
+        } else if let path = Self.namePath(value) {
+            declare(.constant, identifier, reference: path, at: binding)
+        }
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         if dependencyProperty == node.id { dependencyProperty = nil }
     }
@@ -483,8 +562,7 @@ final class FileVisitor: SyntaxVisitor {
                 error("unreadableList", "An element of '\(type).\(property)' ('\(element.expression.trimmedDescription)') does not name a service type the scan can read. To fix, write ServiceKeyDescriptor(Type.self) or key(Type.self).", at: element, severity: .warning)
                 continue
             }
-            let name = call.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
-            references.append(ServiceReference(spelling: spelling, name: name))
+            references.append(reference(spelling, name: call.arguments.first { $0.label?.text == "name" }?.expression))
         }
         return references
     }
@@ -506,7 +584,7 @@ final class FileVisitor: SyntaxVisitor {
         case "register":
             registerCall(node, base: base)
         case "resolve", "resolveIfRegistered", "resolveAll":
-            resolveCall(node, callee: callee)
+            resolveCall(node, callee: callee, base: base)
         case "add":
             if let base, Self.lastName(base) == "router" { routeCall(node, base: base) }
         case "addScreen":
@@ -560,16 +638,13 @@ final class FileVisitor: SyntaxVisitor {
             return
         }
         guard let first = node.arguments.first, first.label == nil, let spelling = Self.metatypeSpelling(first.expression) else { return }
-        var name: String?
+        var name: ExprSyntax?
         var scope = "transient"
         var implementation: String?
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {
             case "name":
-                name = Self.stringLiteral(argument.expression)
-                if name == nil, argument.expression.trimmedDescription != "nil" {
-                    error("unreadableName", "The registration of '\(ServiceReference.normalise(spelling))' gives its name as '\(argument.expression.trimmedDescription)', not a string literal; the checks cannot compare it. To fix, write the name as a literal.", at: argument, severity: .warning)
-                }
+                name = argument.expression
             case "scope":
                 scope = Self.caseName(argument.expression)
             case "instance":
@@ -593,23 +668,32 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         result.registrations.append(ScannedRegistration(
-            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            service: reference(spelling, name: name), scope: scope, implementation: implementation,
             argumentTypes: argumentTypes, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
         openRegistrations.append((node.id, result.registrations.count - 1))
     }
 
-    private func resolveCall(_ node: FunctionCallExprSyntax, callee: String) {
+    private func resolveCall(_ node: FunctionCallExprSyntax, callee: String, base: ExprSyntax?) {
         var spelling: String?
+        var undecided: String?
         if let first = node.arguments.first, first.label == nil {
             spelling = Self.metatypeSpelling(first.expression)
+            if spelling == nil, isResolver(base) {
+                spelling = ServiceReference.inferredType
+                undecided = "its type is the value `\(first.expression.trimmedDescription)`, known only at run time"
+            }
         } else if node.arguments.first == nil || node.arguments.first?.label != nil {
             spelling = Self.annotatedType(of: node)
+            if spelling == nil, isResolver(base) {
+                spelling = ServiceReference.inferredType
+                undecided = "its type is inferred from where the result goes, which the scan does not read"
+            }
         }
         guard let spelling else { return }
-        let name = node.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
+        var reference = self.reference(spelling, name: node.arguments.first { $0.label?.text == "name" }?.expression)
+        if let undecided { reference.undecided = undecided }
         var kind: ScannedResolve.Kind = callee == "resolveAll" ? .all : callee == "resolveIfRegistered" ? .optional : .required
         if kind == .required, Self.isOptionalTry(node) { kind = .optional }
-        let reference = ServiceReference(spelling: spelling, name: name)
         result.resolves.append(ScannedResolve(service: reference, kind: kind, component: enclosingType, conditions: conditions, location: location(node)))
         if let open = openRegistrations.last, kind != .all {
             result.registrations[open.index].resolves.append(reference)
@@ -643,7 +727,8 @@ final class FileVisitor: SyntaxVisitor {
         }
         result.routes.append(ScannedRoute(
             pattern: pattern, expression: pattern == nil ? first.expression.trimmedDescription : nil, method: method, exposed: exposed,
-            owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
+            owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node),
+            scope: pattern == nil ? scope : nil))
         var names: Set<String> = ["request"]
         if let closure = factoryClosure(node, label: "handler") {
             switch closure.signature?.parameterClause {
@@ -672,7 +757,46 @@ final class FileVisitor: SyntaxVisitor {
         result.componentDependencies.append(ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node)))
     }
 
+    /// A service as written here: its name a literal, a constant's name for the link to
+    /// look up, or an expression no scan can evaluate (then the reference is undecided).
+    private func reference(_ spelling: String, name: ExprSyntax?) -> ServiceReference {
+        var reference = ServiceReference(spelling: spelling, scope: scope)
+        guard let name, name.trimmedDescription != "nil" else { return reference }
+        if let literal = Self.stringLiteral(name) {
+            reference.name = literal
+        } else if let path = Self.namePath(name) {
+            reference.nameExpression = path
+        } else if let member = name.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+            // `.disk`: a static member of String (`extension String { static let disk = "disk" }`).
+            reference.nameExpression = "String." + member.declName.baseName.text
+        } else {
+            reference.undecided = "its name `\(name.trimmedDescription)` is computed at run time"
+        }
+        return reference
+    }
+
+    /// Whether a `resolve` call whose type is not written is Lattice's: inside a factory or
+    /// an `init(resolver:)`, or called on something named like a resolver.
+    private func isResolver(_ base: ExprSyntax?) -> Bool {
+        if !openRegistrations.isEmpty { return true }
+        if let innermost = resolverInitializers.last, innermost != nil { return true }
+        guard let base, let name = Self.lastName(base) else { return false }
+        return ["r", "resolver", "services", "container"].contains(name) || name.hasSuffix("Resolver")
+    }
+
     // MARK: Reading expressions
+
+    /// `Names.disk`, `disk`, `Self.disk`: a name made of names only; `nil` for anything else.
+    static func namePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil,
+           let prefix = namePath(base) {
+            return prefix + "." + member.declName.baseName.text
+        }
+        return nil
+    }
 
     /// `"text"` without interpolation.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

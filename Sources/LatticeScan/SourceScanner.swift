@@ -1,6 +1,5 @@
 internal import Foundation
 internal import LatticeGraph
-internal import LatticeRouting
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -84,35 +83,15 @@ public enum SourceScanner {
     ///   - targets: The targets' names, in the order the scans are returned.
     ///   - sourceDirectories: A target's source directory relative to `root` when it is
     ///     not `Sources/<name>` (the `path:` of its manifest entry).
-    /// - Returns: One scan per target.
+    /// - Returns: One scan per target, linked (``WiringLink/link(_:)``): services resolved
+    ///   across the targets, routes given by a constant given its pattern.
     public static func scanPackage(root: String, targets: [String], sourceDirectories: [String: String] = [:]) -> [ScannedTarget] {
         // Absolute, so the files found are not read as relative to `root` a second time.
         let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
-        var scans = targets.map { name in
+        let scans = targets.map { name in
             scan(target: name, root: root, files: swiftFiles(in: sourceDirectory(of: name, path: sourceDirectories[name], root: absoluteRoot)))
         }
-        resolveRouteConstants(&scans)
-        return scans
-    }
-
-    /// Gives a route added by a constant's name (`router.add(ShopRoutes.home)`) the pattern
-    /// the constant holds, wherever in `scans` it is declared; the query items its handler
-    /// reads lose the names that turn out to be path parameters.
-    package static func resolveRouteConstants(_ scans: inout [ScannedTarget]) {
-        var constants: [String: String] = [:]
-        for scan in scans { constants.merge(scan.constants) { first, _ in first } }
-        guard !constants.isEmpty else { return }
-        for index in scans.indices {
-            for routeIndex in scans[index].routes.indices {
-                guard scans[index].routes[routeIndex].pattern == nil, let expression = scans[index].routes[routeIndex].expression,
-                      let pattern = constants[expression] else { continue }
-                scans[index].routes[routeIndex].pattern = pattern
-                if let shape = try? RouteShape(parsing: pattern, method: scans[index].routes[routeIndex].method, customTypes: nil) {
-                    let path = Set(shape.parameters.map(\.name))
-                    scans[index].routes[routeIndex].queryParameters.removeAll { path.contains($0) }
-                }
-            }
-        }
+        return WiringLink.link(scans)
     }
 
     /// The absolute source directory of a target: its manifest `path` when it has one, else
@@ -230,7 +209,7 @@ public enum SourceScanner {
                 target.componentDependencies.append(item)
             }
             target.imports += scan.imports
-            target.constants.merge(scan.constants) { first, _ in first }
+            target.declarations += scan.declarations
             target.diagnostics += scan.diagnostics
             pending += scan.actions
         }

@@ -69,8 +69,8 @@ struct FileScan {
     var diagnostics: [ScanDiagnostic] = []
     var types: [String: TypeFacts] = [:]
     var actions: [PendingAction] = []
-    /// String literals held by static constants, by `Type.name`.
-    var constants: [String: String] = [:]
+    /// The types, typealiases and string constants declared.
+    var declarations: [ScannedDeclaration] = []
     /// What each type's `init(resolver:)` resolves: the factory of its `@Provides`.
     var initResolves: [String: [ServiceReference]] = [:]
 }

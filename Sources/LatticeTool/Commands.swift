@@ -139,8 +139,8 @@ struct CheckCommand: ParsableCommand, ToolCommand {
             output.standard += JSONOutput.check(graph, result)
         case .text:
             for diagnostic in result.diagnostics { output.standard += diagnostic.compilerForm + "\n" }
-            let errors = result.errorCount, warnings = result.warningCount
-            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file))\(scanReport).\n"
+            let errors = result.errorCount, warnings = result.warningCount, notes = result.noteCount
+            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "") in \(graph.graph.nodeCount) \(graph.versions.isEmpty ? "targets" : "components") and \(graph.graph.edgeCount) dependencies (\(graph.file))\(scanReport).\n"
         }
         if result.errorCount == 0 { try writeStamp() }
         return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue

@@ -18,7 +18,7 @@ internal import Yams
 /// interfaces:
 ///   naming: "{name}Interface"     # CartInterface is the interface of Cart
 ///   compositionRoots: [App]       # may depend on implementations
-/// severity:                       # error, warning or ignore, per rule
+/// severity:                       # error, warning, note or ignore, per rule
 ///   nodeInNoLayer: error
 /// tests: exclude                  # or include
 /// exclude: ["*Fixtures"]          # targets left out
@@ -178,7 +178,7 @@ private struct Reader {
                 for field in try entries(entry.value, "'severity'", known: ruleNames) {
                     let text = try string(field.value, field.key)
                     guard let rule = Rule(rawValue: field.key), let severity = Severity(rawValue: text) else {
-                        throw fail(field.value, "'\(text)' is not a severity for '\(field.key)'. To fix, use 'error', 'warning' or 'ignore'.", subject: field.key)
+                        throw fail(field.value, "'\(text)' is not a severity for '\(field.key)'. To fix, use 'error', 'warning', 'note' or 'ignore'.", subject: field.key)
                     }
                     configuration.severities[rule] = severity
                 }

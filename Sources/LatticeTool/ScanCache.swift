@@ -5,14 +5,14 @@ public import LatticeScan
 /// The scans of a package's targets, kept between runs of the whole-app check: one summary
 /// per target (its ``ScannedTarget`` as JSON, with the size and date of each file it read),
 /// so a run parses only the targets whose files changed since the last one and reads the
-/// others' summaries. What crosses targets (route constants named in another target) is
-/// linked after, on every run, from the summaries: a target's summary depends on its own
-/// files alone.
+/// others' summaries. What crosses targets (a typealias or a constant declared in another
+/// target) is linked after, on every run (``WiringCheck`` links what it is given): a
+/// target's summary depends on its own files alone.
 ///
-/// A summary is used only when the same build of the tool wrote it (``ToolIdentity``) and
-/// the target has the same files with the same sizes and dates; anything else (a file added, removed or touched, a new
-/// build of the tool, an unreadable or damaged summary) scans the target again. Targets to
-/// scan are scanned concurrently.
+/// A summary is used only when the same build of the tool wrote it and the target has the
+/// same files with the same sizes and dates; anything else (a file added, removed or
+/// touched, a new build of the tool, an unreadable or damaged summary) scans the target
+/// again. Targets to scan are scanned concurrently.
 ///
 /// ```swift
 /// let cache = ScanCache(directory: ".build/lattice/summaries")
@@ -27,13 +27,13 @@ public struct ScanCache: Sendable {
         self.directory = directory
     }
 
-    /// The scans of `targets`, from their summaries when still valid, linked.
+    /// The scans of `targets`, from their summaries when still valid, not linked.
     ///
     /// - Parameters:
     ///   - root: The package root (locations are relative to it).
     ///   - targets: Each target's name and Swift files.
-    /// - Returns: The linked scans in `targets`' order, and the names of the targets that
-    ///   were scanned (not read from a summary).
+    /// - Returns: The scans in `targets`' order, and the names of the targets that were
+    ///   scanned (not read from a summary).
     public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
         let tool = ToolIdentity.current
         var scans = [ScannedTarget?](repeating: nil, count: targets.count)
@@ -60,9 +60,7 @@ public struct ScanCache: Sendable {
             scans[index] = scan
             write(Summary(tool: tool, files: stamps[index], scan: scan), for: targets[index].name)
         }
-        var linked = scans.compactMap { $0 }
-        SourceScanner.resolveRouteConstants(&linked)
-        return (linked, stale.map { targets[$0].name })
+        return (scans.compactMap { $0 }, stale.map { targets[$0].name })
     }
 
     // MARK: Summaries

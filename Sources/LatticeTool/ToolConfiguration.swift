@@ -90,10 +90,18 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case undeclaredService
     /// A source file or annotation the scan cannot use.
     case unreadableSource
+    /// A service the whole-app check cannot decide from the sources (a name computed at
+    /// run time, a type only inferred, a short name two imported modules declare): never
+    /// an error, a note that says why; the host checks it when the app boots.
+    case undecidedWiring
 
-    /// `nodeInNoLayer` is a warning; every other rule is an error.
+    /// `nodeInNoLayer` is a warning, `undecidedWiring` a note; every other rule is an error.
     public var defaultSeverity: Severity {
-        self == .nodeInNoLayer ? .warning : .error
+        switch self {
+        case .nodeInNoLayer: .warning
+        case .undecidedWiring: .note
+        default: .error
+        }
     }
 
     init?(_ kind: GraphViolation.Kind) {
@@ -114,6 +122,9 @@ public enum Severity: String, Sendable, Codable, CaseIterable {
     case error
     /// Reported only.
     case warning
+    /// Reported only, as background: what a check could not decide and why
+    /// (`file:line:col: note: …`).
+    case note
     /// Not reported.
     case ignore
 }

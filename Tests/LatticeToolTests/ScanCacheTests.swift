@@ -12,7 +12,7 @@ import Testing
 
         init() throws {
             try write("Sources/Routes/Routes.swift", "public enum ShopRoutes { public static let home = \"/home/:tab\" }\n")
-            try write("Sources/Home/Home.swift", "func wire(router: Router) throws { try router.add(ShopRoutes.home) { _ in .handled } }\n")
+            try write("Sources/Home/Home.swift", "import Routes\nfunc wire(router: Router) throws { try router.add(ShopRoutes.home) { _ in .handled } }\n")
         }
 
         func write(_ path: String, _ text: String) throws {
@@ -25,8 +25,10 @@ import Testing
             ["Routes", "Home"].map { ($0, SourceScanner.swiftFiles(in: root + "/Sources/" + $0)) }
         }
 
+        /// The cache's scans, linked as the check links them.
         func scan() -> (scans: [ScannedTarget], scanned: [String]) {
-            ScanCache(directory: cache).scan(root: root, targets: targets)
+            let result = ScanCache(directory: cache).scan(root: root, targets: targets)
+            return (WiringLink.link(result.scans), result.scanned)
         }
     }
 
