@@ -118,7 +118,7 @@ extension ComponentHost {
         let rolledBack = report.entries.filter(\.didStart).map(\.name).reversed()
         throw ComponentError.startFailed(
             name, underlying: underlying, report: report,
-            message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map { "\($0)" } ?? "unknown error"). The boot was stopped and "
+            message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map(LatticeErrorText.clause) ?? "unknown error"). The boot was stopped and "
                 + (rolledBack.isEmpty ? "nothing had started" : "the started components were stopped in reverse order (\(rolledBack.joined(separator: ", ")))")
                 + (stopFailures.isEmpty ? "" : "; stopping failed for \(stopFailures.joined(separator: "; "))") + ".",
             fileID: fileID, line: line)

@@ -69,7 +69,7 @@ extension ComponentHost {
             throw ComponentError.stopFailed(
                 first.name, underlying: first.error,
                 message: "Stopping \(quotedList(names, conjunction: "and")) left \(failures.count == 1 ? "a failure" : "\(failures.count) failures"): "
-                    + failures.map { "'\($0.name)': \($0.error)" }.joined(separator: "; ")
+                    + failures.map { "'\($0.name)': \(LatticeErrorText.clause($0.error))" }.joined(separator: "; ")
                     + ". Every one of them is stopped all the same.",
                 fileID: fileID, line: line)
         }
@@ -125,7 +125,7 @@ extension ComponentHost {
         }
         throw ComponentError.startFailed(
             name, underlying: error,
-            message: "'\(name)' failed to start again: \(error). It stays stopped; the rest of the app keeps running.",
+            message: "'\(name)' failed to start again: \(LatticeErrorText.clause(error)). It stays stopped; the rest of the app keeps running.",
             fix: "correct the failure of '\(name)', then start it again", fileID: fileID, line: line)
     }
 

@@ -85,7 +85,7 @@ extension ComponentHost {
                 runtime.withLock { $0.state = .failed }
                 throw ComponentError.startFailed(
                     StandIns.componentName, underlying: error,
-                    message: "A stand-in failed to register: \(error). Nothing was started.",
+                    message: "A stand-in failed to register: \(LatticeErrorText.clause(error)). Nothing was started.",
                     fix: "correct the stand-in (a service the components also register is a duplicate: leave it out of the stand-ins)",
                     fileID: fileID, line: line)
             }

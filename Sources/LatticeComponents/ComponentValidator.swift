@@ -132,6 +132,19 @@ enum ComponentValidator {
         return "'\(component)' depends on the component '\(missing)', which is not in the app.\(hint) To fix, correct the name, or add '\(missing)' to the app: link the target that declares it and pass it to the host with the other components."
     }
 
+    /// Whether member `start` depends on member `target`, directly or not.
+    static func reaches(from start: Int, to target: Int, in members: [ValidatedSet.Member]) -> Bool {
+        var seen: Set<Int> = [start]
+        var stack = [start]
+        while let next = stack.popLast() {
+            for case let dependency? in members[next].targets {
+                if dependency == target { return true }
+                if seen.insert(dependency).inserted { stack.append(dependency) }
+            }
+        }
+        return false
+    }
+
     /// Required services that the component, its transitive dependencies and the app do not provide.
     static func missingServices(
         in members: [ValidatedSet.Member], external: Set<ServiceKeyDescriptor>, locations: [String: FileLocation]
@@ -161,9 +174,17 @@ enum ComponentValidator {
                 let candidates = providers[service] ?? []
                 guard !candidates.contains(where: { stamp[$0] == index }) else { continue }
                 let names = candidates.map { members[$0].identity.name }
-                let fix = names.isEmpty
-                    ? "To fix, add \(service) to the providedServices of one of its dependencies and register it there, or register it in the app and pass it in externalServices."
-                    : "To fix, add a dependency on \(quotedList(names)), which provide\(names.count == 1 ? "s" : "") it."
+                // A provider that already depends on the component cannot become its dependency:
+                // that would make a cycle.
+                let usable = candidates.filter { !reaches(from: $0, to: index, in: members) }.map { members[$0].identity.name }
+                let fix: String
+                if names.isEmpty {
+                    fix = "To fix, add \(service) to the providedServices of one of its dependencies and register it there, or register it in the app and pass it in externalServices."
+                } else if usable.isEmpty {
+                    fix = "\(quotedList(names, conjunction: "and")) depend\(names.count == 1 ? "s" : "") on '\(member.identity.name)', so a dependency on \(names.count == 1 ? "it" : "them") would make a cycle. To fix, register \(service) in '\(member.identity.name)' or in a component both depend on, or stop requiring it."
+                } else {
+                    fix = "To fix, add a dependency on \(quotedList(usable)), which provide\(usable.count == 1 ? "s" : "") it."
+                }
                 problems.append(ComponentProblem(
                     kind: .missingService, component: member.identity.name, related: names, location: locations[member.identity.name],
                     message: "'\(member.identity.name)' requires the service \(service), but neither it, its dependencies nor the app provide it. \(fix)"))

@@ -78,10 +78,7 @@ enum VersionConflicts {
     /// accepts lie from `current`, judged on the versions the requirements mention and
     /// their neighbours; `nil` when none of those is accepted by all of them.
     static func wantedDirection(_ requirements: [VersionRequirement], current: SemanticVersion) -> String? {
-        var mentioned: [SemanticVersion] = []
-        for requirement in requirements {
-            for constraint in requirement.constraints { mentioned += versions(in: constraint) }
-        }
+        let mentioned = requirements.flatMap(\.mentionedVersions)
         let candidates = mentioned + mentioned.map { SemanticVersion(UInt(max(0, $0.major)), UInt(max(0, $0.minor)), UInt(max(0, $0.patch)) + 1) }
         let accepted = candidates.filter { candidate in candidate != current && requirements.allSatisfy { $0.isSatisfied(by: candidate) } }
         let newer = accepted.contains { $0 > current }, older = accepted.contains { $0 < current }
@@ -92,10 +89,7 @@ enum VersionConflicts {
     /// A version meeting every requirement, if one of the candidates does: the highest of
     /// the versions the requirements mention, else the next patch of one (for `>`), else zero.
     static func satisfyingVersion(_ requirements: [VersionRequirement], current: SemanticVersion) -> SemanticVersion? {
-        var mentioned: [SemanticVersion] = []
-        for requirement in requirements {
-            for constraint in requirement.constraints { mentioned += versions(in: constraint) }
-        }
+        let mentioned = requirements.flatMap(\.mentionedVersions)
         let nextPatches = mentioned.map { SemanticVersion(UInt(max(0, $0.major)), UInt(max(0, $0.minor)), UInt(max(0, $0.patch)) + 1) }
         for candidates in [mentioned, nextPatches, [SemanticVersion(0, 0, 0)]] {
             let fit = candidates.sorted(by: >).first { candidate in
@@ -104,15 +98,5 @@ enum VersionConflicts {
             if let fit { return fit }
         }
         return nil
-    }
-
-    private static func versions(in constraint: VersionRequirement.Constraint) -> [SemanticVersion] {
-        switch constraint {
-        case .exactly(let v), .notEqual(let v), .greaterThan(let v), .atLeast(let v), .lessThan(let v),
-             .atMost(let v), .compatible(let v), .upToNextMajor(let v), .upToNextMinor(let v):
-            [v]
-        case .range(let range): [range.lowerBound, range.upperBound]
-        case .closedRange(let range): [range.lowerBound, range.upperBound]
-        }
     }
 }

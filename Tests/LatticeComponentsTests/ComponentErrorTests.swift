@@ -1,6 +1,7 @@
 import InMemoryLogging
 import LatticeComponents
 import LatticeCore
+import LatticeGraph
 import LatticeServices
 import Logging
 import Testing
@@ -59,6 +60,27 @@ import Testing
         await #expect(throws: ComponentError.startFailed("Cart")) { try await host.boot() }
         await #expect(throws: ComponentError.invalidState()) { try await host.boot() }
         #expect(ComponentError.duplicateFactory("Cart") != ComponentError.duplicateFactory("Cart2"))
+    }
+
+    /// Fails to start with an error that prints as a sentence, as every Lattice error does.
+    struct ClosedTill: Component {
+        let name = "Till"
+        let version = SemanticVersion(1, 0, 0)
+        func start(_ context: ComponentContext) async throws {
+            throw ComponentError.invalidState(message: "The till is closed.", fix: "open it")
+        }
+    }
+
+    @Test func anErrorThatEndsASentenceIsQuotedWithoutDoubledPunctuation() async throws {
+        let host = try ComponentHost(components: [ClosedTill()], layers: nil)
+        let error = await #expect(throws: ComponentError.self) { try await host.boot() }
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("'Till' failed to start: ComponentError.invalidState at "))
+        #expect(message.contains("The till is closed. To fix, open it. The boot was stopped and nothing had started."))
+        #expect(LatticeErrorText.problems(in: message).isEmpty, "\(message)")
+        let factory = ComponentError.startFailed("Till", underlying: ComponentError.invalidState(message: "Closed.", fix: "open it"))
+        #expect(LatticeErrorText.problems(in: factory.message).isEmpty, "\(factory.message)")
+        #expect(LatticeErrorText.problems(in: ComponentError.stopFailed("Till", underlying: factory).message, expectedFixes: 2).isEmpty)
     }
 
     @Test func theBootIsLoggedWithEachComponentAndEachProblemReportedOnce() async throws {

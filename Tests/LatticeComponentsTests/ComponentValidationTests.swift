@@ -160,6 +160,17 @@ struct Logger: Sendable {}
         #expect(error.problems.first?.message.contains("Logger (name: \"file\")") == true)
     }
 
+    @Test func aMissingServiceFixNeverMakesACycle() throws {
+        let greeting = ServiceKeyDescriptor(Shop.Store.self)
+        let error = try invalid([
+            TestComponent("Clock", journal: journal).with { $0.requiredServices = [greeting] },
+            TestComponent("Greeter", dependsOn: [.init("Clock")], journal: journal).with { $0.providedServices = [greeting] },
+        ])
+        let message = try #require(error.problems.first?.message)
+        #expect(message == "'Clock' requires the service Store, but neither it, its dependencies nor the app provide it. 'Greeter' depends on 'Clock', so a dependency on it would make a cycle. To fix, register Store in 'Clock' or in a component both depend on, or stop requiring it.")
+        #expect(!message.contains("add a dependency on 'Greeter'"))
+    }
+
     @Test func validateWithoutAHost() {
         let problems = ComponentHost.validate([TestComponent("Cart", dependsOn: [.init("Log")], journal: journal)], layers: nil)
         #expect(problems.map(\.kind) == [.missingDependency])
