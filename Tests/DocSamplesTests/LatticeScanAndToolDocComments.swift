@@ -118,4 +118,5 @@ func documentedConfiguration() throws {
     #expect(configuration.severities[.nodeInNoLayer] == .error)
     #expect(!configuration.includeTests)
     #expect(configuration.excluded == ["*Fixtures"])
+    #expect(configuration.excludedComponents == ["Recommendations"])
 }
