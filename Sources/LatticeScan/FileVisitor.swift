@@ -370,7 +370,8 @@ final class FileVisitor: SyntaxVisitor {
         do {
             return try RouteShape(parsing: pattern, method: method, customTypes: nil)
         } catch {
-            self.error("invalidRoutePattern", "The route pattern \"\(pattern)\" does not parse: \(error.explanation)", at: node)
+            // The router's own words, as the macros and the host say them.
+            self.error("invalidRoutePattern", error.explanation, at: node)
             return nil
         }
     }
@@ -509,13 +510,14 @@ final class FileVisitor: SyntaxVisitor {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             switch identifier {
             case "name":
-                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.componentName = literal } }
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.componentName = literal } } else { unread(identifier, of: type) }
             case "version":
-                if let value = Self.propertyValue(binding), let version = Self.versionLiteral(value) { update(type) { $0.version = version } }
+                if let value = Self.propertyValue(binding), let version = Self.versionLiteral(value) { update(type) { $0.version = version } } else { unread(identifier, of: type) }
             case "layer":
-                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.layer = literal } }
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.layer = literal } } else if !Self.isNil(binding) { unread(identifier, of: type) }
             case "dependencies":
                 dependencyProperty = node.id
+                if !Self.isDependencyList(binding) { unread(identifier, of: type) }
             case "providedServices", "requiredServices":
                 let list = serviceList(binding, property: identifier, type: type)
                 update(type) { facts in
@@ -550,6 +552,39 @@ final class FileVisitor: SyntaxVisitor {
         if dependencyProperty == node.id { dependencyProperty = nil }
     }
 
+    /// Records that `type` declares the component member `member` with a value the scan
+    /// cannot read.
+    private func unread(_ member: String, of type: String) {
+        update(type) { $0.unreadMembers.insert(member) }
+    }
+
+    /// Whether the property's value is the `nil` literal (`var layer: String? { nil }`).
+    static func isNil(_ binding: PatternBindingSyntax) -> Bool {
+        propertyValue(binding)?.is(NilLiteralExprSyntax.self) == true
+    }
+
+    /// Whether a `dependencies` property is a list the scan reads whole: an array literal
+    /// of `ComponentDependency("Name", …)` or `.init("Name", …)`, each naming a literal.
+    static func isDependencyList(_ binding: PatternBindingSyntax) -> Bool {
+        guard let array = propertyValue(binding)?.as(ArrayExprSyntax.self) else { return false }
+        return array.elements.allSatisfy { element in
+            guard let call = call(element.expression), let first = call.arguments.first, first.label == nil,
+                  stringLiteral(first.expression) != nil else { return false }
+            let callee = call.calledExpression
+            if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "ComponentDependency" }
+            if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "init" }
+            return false
+        }
+    }
+
+    /// `ComponentHost(components: …, layers: …)` or `ComponentHost(manifest: …)`: the layer
+    /// rules the app's host checks.
+    private func componentHost(_ node: FunctionCallExprSyntax) {
+        let layers = node.arguments.first { $0.label?.text == "layers" }?.expression.trimmedDescription
+        let usesManifest = node.arguments.contains { $0.label?.text == "manifest" }
+        result.componentHosts.append(ScannedComponentHost(layers: layers, usesManifest: usesManifest, location: location(node)))
+    }
+
     private func serviceList(_ binding: PatternBindingSyntax, property: String, type: String) -> [ServiceReference] {
         guard let value = Self.propertyValue(binding), let array = value.as(ArrayExprSyntax.self) else {
             error("unreadableList", "'\(type).\(property)' is not an array literal the scan can read; the checks compare what it can read only. To fix, write it as a list, e.g. [ServiceKeyDescriptor((any CartManaging).self)].", at: binding, severity: .warning)
@@ -578,6 +613,7 @@ final class FileVisitor: SyntaxVisitor {
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else {
+            specializedCall(node)
             return .visitChildren
         }
         switch callee {
@@ -586,10 +622,18 @@ final class FileVisitor: SyntaxVisitor {
         case "resolve", "resolveIfRegistered", "resolveAll":
             resolveCall(node, callee: callee, base: base)
         case "add":
-            if let base, Self.lastName(base) == "router" { routeCall(node, base: base) }
+            if let base, Self.lastName(base) == "router" || Self.isRouterParameter(base, of: node) { routeCall(node, base: base) }
         case "addScreen":
             routeCall(node, base: base)
-        case "on":
+        case "perform", "performSync":
+            if Self.isMediator(base) { mediatorPerform(node) }
+        case "setFallback":
+            if Self.isMediator(base) { result.mediatorFallbacks.append(location(node)) }
+        case "fallback":
+            if let open = openMediators.last { result.mediatorTargets[open.index].hasFallback = true }
+        case "ActionContract":
+            if base == nil { actionContract(node) }
+        case "on", "flow":
             if let open = openMediators.last, let first = node.arguments.first {
                 let name = Self.stringLiteral(first.expression) ?? first.expression.trimmedDescription
                 result.mediatorTargets[open.index].actions.append(.init(name: name, location: location(node)))
@@ -602,12 +646,18 @@ final class FileVisitor: SyntaxVisitor {
             }
         case "ComponentDependency":
             dependency(node)
+        case "ComponentHost":
+            if base == nil { componentHost(node) }
+        case "TypedRoute":
+            if base == nil { typedRoute(node) }
         case "init":
             if dependencyProperty != nil, base == nil { dependency(node) }
+            if base == nil, Self.isContractInit(node) { actionContract(node) }
+            if base == nil { typedRoute(node) }
         case "registerAnnotated":
             if let type = enclosingType { update(type) { $0.callsRegisterAnnotated = true } }
         default:
-            break
+            patternCall(node, callee: callee)
         }
         return .visitChildren
     }
@@ -707,7 +757,10 @@ final class FileVisitor: SyntaxVisitor {
         // A helper that forwards its own parameter (`func addScreen(_ pattern: String, …)
         // { router.add(pattern, …) }`) declares no route: its callers do.
         if let reference = first.expression.as(DeclReferenceExprSyntax.self),
-           functionParameters.last?.contains(reference.baseName.text) == true { return }
+           functionParameters.last?.contains(reference.baseName.text) == true {
+            routeHelper(forwarding: reference.baseName.text, at: node)
+            return
+        }
         var method: String?, summary: String?, owner: String?, exposed = false
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {
@@ -718,17 +771,26 @@ final class FileVisitor: SyntaxVisitor {
             default: break
             }
         }
-        let pattern = Self.stringLiteral(first.expression)
+        var pattern = Self.stringLiteral(first.expression)
         var parameters: [String] = []
+        var typedParameters: [String]?
         if let pattern {
             guard let shape = validate(pattern, method: method, at: first) else { return }
             parameters = shape.parameters.map(\.name)
             method = method ?? shape.method
+        } else if let typed = Self.call(first.expression).flatMap(typedRouteParts) {
+            // `router.add(TypedRoute<Int>("/product/:id"))`: the pattern and its types, checked once, here.
+            handledTypedRoutes.insert(typed.call.id)
+            guard let shape = validateTyped(typed.pattern, valueTypes: typed.valueTypes, at: typed.literal) else { return }
+            pattern = typed.pattern
+            parameters = shape.parameters.map(\.name)
+            typedParameters = shape.parameters.map(\.type)
         }
         result.routes.append(ScannedRoute(
             pattern: pattern, expression: pattern == nil ? first.expression.trimmedDescription : nil, method: method, exposed: exposed,
             owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node),
             scope: pattern == nil ? scope : nil))
+        result.routes[result.routes.count - 1].typedParameters = typedParameters
         var names: Set<String> = ["request"]
         if let closure = factoryClosure(node, label: "handler") {
             switch closure.signature?.parameterClause {
@@ -754,7 +816,156 @@ final class FileVisitor: SyntaxVisitor {
     private func dependency(_ node: FunctionCallExprSyntax) {
         guard let first = node.arguments.first, first.label == nil, let name = Self.stringLiteral(first.expression) else { return }
         let requirement = node.arguments.dropFirst().first.flatMap { Self.stringLiteral($0.expression) ?? $0.expression.trimmedDescription }
-        result.componentDependencies.append(ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node)))
+        var dependency = ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node))
+        dependency.isRequirementLiteral = node.arguments.dropFirst().first.map { Self.stringLiteral($0.expression) != nil } ?? true
+        result.componentDependencies.append(dependency)
+    }
+
+    // MARK: Mediator calls and contracts
+
+    /// `ActionContract<AddItem, Int>(target: "cart", action: "add")` and other calls of a
+    /// specialized generic type.
+    private func specializedCall(_ node: FunctionCallExprSyntax) {
+        guard let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self) else { return }
+        switch Self.lastName(generic.expression) {
+        case "ActionContract": actionContract(node)
+        case "TypedRoute": typedRoute(node)
+        default: break
+        }
+    }
+
+    // MARK: Typed routes and route helpers
+
+    /// `TypedRoute` calls whose pattern a route registration already checked.
+    private var handledTypedRoutes: Set<SyntaxIdentifier> = []
+
+    /// The pattern literal and the value types (`int` for `Int`, `nil` for a type the scan
+    /// cannot name) of `TypedRoute<Int>("…")`, `TypedRoute<Int>(deferringErrors: "…")`, or
+    /// of `TypedRoute(…)` / `.init(…)` initializing a property declared `TypedRoute<Int>`.
+    private func typedRouteParts(_ call: FunctionCallExprSyntax) -> (call: FunctionCallExprSyntax, pattern: String, literal: ExprSyntax, valueTypes: [String?])? {
+        var arguments: GenericArgumentListSyntax?
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self), Self.lastName(generic.expression) == "TypedRoute" {
+            arguments = generic.genericArgumentClause.arguments
+        } else if Self.lastName(call.calledExpression) == "TypedRoute" || Self.lastName(call.calledExpression) == "init",
+                  let type = Self.binding(of: call)?.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.name.text == "TypedRoute" {
+            arguments = type.genericArgumentClause?.arguments
+        } else {
+            return nil
+        }
+        guard let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "deferringErrors" }),
+              let pattern = Self.stringLiteral(argument.expression) else { return nil }
+        let types = arguments.map { $0.map { RouteShape.parameterType(forSwiftType: $0.argument.trimmedDescription) } } ?? []
+        return (call, pattern, argument.expression, types)
+    }
+
+    /// A typed route written anywhere: its pattern checked as `TypedRoute` checks it, and its
+    /// parameter types kept for the catalog.
+    private func typedRoute(_ node: FunctionCallExprSyntax) {
+        guard !handledTypedRoutes.contains(node.id), let typed = typedRouteParts(node),
+              let shape = validateTyped(typed.pattern, valueTypes: typed.valueTypes, at: typed.literal) else { return }
+        result.typedRoutes.append(ScannedTypedRoute(key: constantKey(of: node), pattern: typed.pattern, parameterTypes: shape.parameters.map(\.type), location: location(node)))
+    }
+
+    /// The typed route's shape, or `nil` (and a diagnostic in the router's words) when the
+    /// pattern does not fit the types.
+    private func validateTyped(_ pattern: String, valueTypes: [String?], at node: some SyntaxProtocol) -> RouteShape? {
+        do {
+            return try RouteShape(typedRoute: pattern, valueTypes: valueTypes)
+        } catch {
+            self.error("invalidRoutePattern", error.explanation, at: node)
+            return nil
+        }
+    }
+
+    /// `r.add(…)` where `r` is a parameter of the enclosing function declared `Router`.
+    static func isRouterParameter(_ base: ExprSyntax, of node: some SyntaxProtocol) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            (parameter.secondName ?? parameter.firstName).text == name
+                && ["Router", "LatticeRouting.Router"].contains(parameter.type.trimmedDescription)
+        }
+    }
+
+    /// Records the enclosing function as a route helper: it adds a route whose pattern is
+    /// its parameter `parameter`.
+    private func routeHelper(forwarding parameter: String, at node: FunctionCallExprSyntax) {
+        // `add` and `addScreen` wrappers need nothing: the scan reads their calls as routes.
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+              !["add", "addScreen"].contains(function.name.text),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parameter })
+        else { return }
+        let declared = function.signature.parameterClause.parameters[position]
+        let label = declared.firstName.tokenKind == .wildcard ? nil : declared.firstName.text
+        let index = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position)
+        result.routeHelpers[function.name.text] = RouteHelper(label: label, position: index, parameter: parameter, location: location(node))
+    }
+
+    /// A call passing a string literal that may be a route pattern (it has a `/`), or a call
+    /// of a function that may be a route helper (one declared so far, or named `add…`), kept
+    /// in case the callee turns out to be one of the target's route helpers.
+    private func patternCall(_ node: FunctionCallExprSyntax, callee: String) {
+        guard !node.arguments.isEmpty else { return }
+        let mayBeHelper = result.routeHelpers[callee] != nil || callee.hasPrefix("add")
+        guard mayBeHelper || node.arguments.contains(where: { Self.stringLiteral($0.expression)?.contains("/") == true }) else { return }
+        let arguments = node.arguments.map { (label: $0.label?.text, literal: Self.stringLiteral($0.expression), text: $0.expression.trimmedDescription) }
+        result.patternCalls.append(PatternCall(callee: callee, arguments: arguments, component: enclosingType, conditions: conditions, location: location(node)))
+    }
+
+    /// Whether `.init(target: …, action: …)` makes an action contract: the property it
+    /// initializes is declared `ActionContract<…>`.
+    static func isContractInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.arguments.first?.label?.text == "target", let binding = binding(of: node),
+              let type = binding.typeAnnotation?.type.trimmedDescription else { return false }
+        return type.hasPrefix("ActionContract") || type.contains(".ActionContract")
+    }
+
+    private func actionContract(_ node: FunctionCallExprSyntax) {
+        func literal(_ label: String) -> String? {
+            node.arguments.first { $0.label?.text == label }.flatMap { Self.stringLiteral($0.expression) }
+        }
+        result.actionContracts.append(ScannedActionContract(key: constantKey(of: node), target: literal("target"), action: literal("action"), location: location(node)))
+    }
+
+    /// `mediator.perform(target: "cart", action: "add", …)`, `performSync(target:action:…)`,
+    /// or `mediator.perform(ShopContracts.cartAdd, …)`.
+    private func mediatorPerform(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first else { return }
+        let call: ScannedMediatorCall
+        if first.label == nil {
+            call = ScannedMediatorCall(contract: first.expression.trimmedDescription, component: enclosingType, conditions: conditions, location: location(node))
+        } else if first.label?.text == "target", let action = node.arguments.first(where: { $0.label?.text == "action" }) {
+            call = ScannedMediatorCall(
+                target: Self.stringLiteral(first.expression), action: Self.stringLiteral(action.expression), component: enclosingType,
+                conditions: conditions, location: location(node))
+        } else {
+            return
+        }
+        result.mediatorCalls.append(call)
+    }
+
+    /// Whether `base` names a mediator (`mediator`, `context.mediator`, `appMediator`).
+    static func isMediator(_ base: ExprSyntax?) -> Bool {
+        guard let base, let name = lastName(base) else { return false }
+        return name.lowercased().hasSuffix("mediator")
+    }
+
+    /// `Type.name` for a `static let name = Call(…)` of `Type`, `name` for a global `let`:
+    /// how other code names the constant the call makes; `nil` for a local value.
+    private func constantKey(of node: FunctionCallExprSyntax) -> String? {
+        guard let binding = Self.binding(of: node), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), atMemberLevel, let type = enclosingType {
+            return "\(type).\(name)"
+        }
+        return scopes.isEmpty ? name : nil
+    }
+
+    /// The property a call initializes: `static let x = Call(…)` (under `try`/`await`).
+    static func binding(of node: FunctionCallExprSyntax) -> PatternBindingSyntax? {
+        var current: Syntax? = node.parent
+        while let parent = current, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent.parent }
+        return current?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
     }
 
     /// A service as written here: its name a literal, a constant's name for the link to

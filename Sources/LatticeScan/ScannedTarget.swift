@@ -1,3 +1,5 @@
+public import LatticeGraph
+
 /// What `lattice scan` found in the sources of one target: its components, the services
 /// it registers and resolves, its routes, mediator targets, component dependencies and
 /// imports, each with the place it is written.
@@ -37,6 +39,20 @@ public struct ScannedTarget: Sendable, Hashable, Codable {
     /// (a `typealias` used in another target, `Interfaces.Storage` against `Storage`, a
     /// route pattern or a registration name given by a `static let`).
     public var declarations: [ScannedDeclaration] = []
+    /// Every `ComponentHost(…)` the target makes, with the layer rules it passes: what the
+    /// whole-app check needs to check the components' layers with the host's rules.
+    public var componentHosts: [ScannedComponentHost] = []
+    /// Every call of the mediator by names or by contract.
+    public var mediatorCalls: [ScannedMediatorCall] = []
+    /// Every action contract declared.
+    public var actionContracts: [ScannedActionContract] = []
+    /// Where the target sets a mediator's fallback (`mediator.setFallback`), which handles
+    /// calls to targets no one registered.
+    public var mediatorFallbacks: [FileLocation] = []
+    /// Every typed route written, with the types of its parameters.
+    public var typedRoutes: [ScannedTypedRoute] = []
+    /// Route patterns the scan saw but could not read, with the reason.
+    public var unreadPatterns: [ScannedUnread] = []
 
     /// Creates an empty scan of `name`.
     public init(

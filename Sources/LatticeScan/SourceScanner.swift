@@ -1,5 +1,7 @@
 internal import Foundation
+internal import LatticeCore
 internal import LatticeGraph
+internal import LatticeRouting
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -148,6 +150,44 @@ public enum SourceScanner {
 
     // MARK: Assembly
 
+    /// The routes added through the target's route helpers (`func addPage(_ pattern: String,
+    /// …) { router.add(pattern, …) }`): one per call that passes the pattern, as if the
+    /// call added it; a helper no call of which passes one the scan can read is noted.
+    static func readRouteHelperCalls(_ target: inout ScannedTarget, from scans: [FileScan], owner: (String?) -> String?) {
+        var helpers: [String: RouteHelper] = [:]
+        for scan in scans { helpers.merge(scan.routeHelpers) { first, _ in first } }
+        guard !helpers.isEmpty else { return }
+        var read: Set<String> = []
+        for scan in scans {
+            for call in scan.patternCalls {
+                guard let helper = helpers[call.callee] else { continue }
+                let argument = helper.label.map { label in call.arguments.first { $0.label == label } }
+                    ?? (helper.position < call.arguments.count && call.arguments[helper.position].label == nil ? call.arguments[helper.position] : nil)
+                guard let argument else { continue }
+                var route = ScannedRoute(
+                    pattern: argument.literal, expression: argument.literal == nil ? argument.text : nil, component: owner(call.component),
+                    source: .call, conditions: call.conditions, location: call.location)
+                // Each call is a route: a literal checked here, anything else given its pattern
+                // by the link (a route constant) or noted by the whole-app check.
+                read.insert(call.callee)
+                if let pattern = argument.literal {
+                    do {
+                        route.method = try RouteShape(parsing: pattern, customTypes: nil).method
+                    } catch {
+                        target.diagnostics.append(ScanDiagnostic(rule: "invalidRoutePattern", severity: .error, message: error.explanation, location: call.location))
+                        continue
+                    }
+                }
+                target.routes.append(route)
+            }
+        }
+        for (name, helper) in helpers.sorted(by: { $0.key < $1.key }) where !read.contains(name) {
+            target.unreadPatterns.append(ScannedUnread(
+                reason: "'\(name)' adds a route whose pattern is its parameter '\(helper.parameter)', and no call of it in '\(target.name)' passes one (calls from other targets are not read), so the routes it adds are not checked here. The router checks each one when the app adds it.",
+                location: helper.location))
+        }
+    }
+
     /// Merges the files' findings and attributes each item to a component: the enclosing
     /// type when it is one (or is nested in one), else the target's only component.
     static func assemble(_ target: inout ScannedTarget, from scans: [FileScan]) {
@@ -166,6 +206,7 @@ public enum SourceScanner {
                 typeName: facts.name, name: facts.componentName, version: facts.version, layer: facts.layer, isAnnotated: facts.isAnnotated,
                 isPublic: facts.isPublic, writesRegister: facts.writesRegister, declaredProvided: facts.declaredProvided,
                 declaredRequired: facts.declaredRequired, location: facts.location ?? FileLocation(file: target.files.first ?? "", line: 1, column: 1))
+                .with(unreadMembers: facts.unreadMembers)
         }
         .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
         let only = components.count == 1 ? components[0].name : nil
@@ -210,9 +251,18 @@ public enum SourceScanner {
             }
             target.imports += scan.imports
             target.declarations += scan.declarations
+            target.componentHosts += scan.componentHosts
+            target.actionContracts += scan.actionContracts
+            target.mediatorFallbacks += scan.mediatorFallbacks
+            target.typedRoutes += scan.typedRoutes
+            for var item in scan.mediatorCalls {
+                item.component = owner(item.component)
+                target.mediatorCalls.append(item)
+            }
             target.diagnostics += scan.diagnostics
             pending += scan.actions
         }
+        readRouteHelperCalls(&target, from: scans, owner: owner)
         for action in pending {
             if let index = target.mediatorTargets.firstIndex(where: { $0.source == .annotation && $0.implementation == action.typeName }) {
                 target.mediatorTargets[index].actions.append(action.action)

@@ -22,6 +22,8 @@ internal import Yams
 ///   nodeInNoLayer: error
 /// tests: exclude                  # or include
 /// exclude: ["*Fixtures"]          # targets left out
+/// components:
+///   exclude: [Recommendations]    # linked but not booted with the others: not checked
 /// ```
 public enum ConfigurationLoader {
     /// The file name looked for at the package root.
@@ -150,7 +152,7 @@ private struct Reader {
 
     func configuration(_ root: Node) throws(ToolError) -> ToolConfiguration {
         var configuration = ToolConfiguration()
-        for entry in try entries(root, "the configuration", known: ["layers", "interfaces", "severity", "tests", "exclude"]) {
+        for entry in try entries(root, "the configuration", known: ["layers", "interfaces", "severity", "tests", "exclude", "components"]) {
             switch entry.key {
             case "layers":
                 configuration.rules = try layers(entry.value, keyNode: entry.keyNode)
@@ -188,6 +190,10 @@ private struct Reader {
                     throw fail(entry.value, "'tests' is '\(text)'. To fix, write `tests: include` or `tests: exclude`.", subject: "tests")
                 }
                 configuration.includeTests = text == "include"
+            case "components":
+                for field in try entries(entry.value, "'components'", known: ["exclude"]) {
+                    configuration.excludedComponents = try strings(field.value, field.key)
+                }
             default:
                 configuration.excluded = try strings(entry.value, "exclude")
             }

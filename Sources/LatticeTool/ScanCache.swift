@@ -3,7 +3,7 @@ internal import LatticeCore
 public import LatticeScan
 
 /// The scans of a package's targets, kept between runs of the whole-app check: one summary
-/// per target (its ``ScannedTarget`` as JSON, with the size and date of each file it read),
+/// per target (its `ScannedTarget` as JSON, with the size and date of each file it read),
 /// so a run parses only the targets whose files changed since the last one and reads the
 /// others' summaries. What crosses targets (a typealias or a constant declared in another
 /// target) is linked after, on every run (``WiringCheck`` links what it is given): a

@@ -1,6 +1,7 @@
 internal import LatticeCore
 internal import LatticeGraph
 internal import LatticeRouting
+public import LatticeManifest
 public import LatticeScan
 
 /// The whole-app check: the wiring of every target a composition root links, read from
@@ -28,12 +29,16 @@ public struct WiringCheck: Sendable {
     public var graph: ModuleGraph?
     /// The rules and severities.
     public var configuration: ToolConfiguration
+    /// The package's component manifest (`components.yml`), if it has one: its layer rules
+    /// are those of a host made from it, and each of its components is compared with the code.
+    public var manifest: ComponentManifest?
 
     /// Creates a check of `targets`.
-    public init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard) {
+    public init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard, manifest: ComponentManifest? = nil) {
         self.targets = targets
         self.graph = graph
         self.configuration = configuration
+        self.manifest = manifest
     }
 
     /// Runs every rule; diagnostics in a stable order (rule by rule, then by place).
@@ -62,8 +67,11 @@ public struct WiringCheck: Sendable {
         checkDeclaredLists(index, report)
         checkServiceCycles(index, report)
         checkRoutes(index, report)
+        reportUnreadPatterns(index, report)
         checkMediatorTargets(index, report)
-        checkComponentDependencies(index, report)
+        checkMediatorCalls(report)
+        checkComponentGraph(index, report)
+        checkManifest(index, report)
         checkImports(skippingEdges: skippingEdges, report)
         reportUndecided(index, report)
         return diagnostics
@@ -111,7 +119,7 @@ public struct WiringCheck: Sendable {
                 continue
             }
             report(.serviceOutsideDependencies, target, resolve.location,
-                   "'\(owner)' resolves \(resolve.service), which only \(names.map { "'\($0)'" }.joined(separator: " and ")) provide\(names.count == 1 ? "s" : ""), but '\(owner)' does not depend on \(names.count == 1 ? "it" : "them"): it may resolve it before \(names.count == 1 ? "it has" : "they have") started, or in an app without \(names.count == 1 ? "it" : "them"). To fix, add `ComponentDependency(\"\(names[0])\", …)` to '\(owner)''s dependencies, or move the service into a component it depends on.",
+                   "'\(owner)' resolves \(resolve.service), which only \(names.map { "'\($0)'" }.joined(separator: " and ")) provide\(names.count == 1 ? "s" : ""), but '\(owner)' does not depend on \(names.count == 1 ? "it" : "them"): it may resolve it before \(names.count == 1 ? "it has" : "they have") started, or in an app without \(names.count == 1 ? "it" : "them"). \(outsideDependenciesFix(owner: owner, provider: names[0], service: resolve.service, index))",
                    names.first, [])
         }
     }
@@ -259,8 +267,7 @@ public struct WiringCheck: Sendable {
             do {
                 _ = try RouteShape(parsing: pattern, method: route.method, customTypes: nil)
             } catch {
-                report(.invalidRoutePattern, target, route.location,
-                       "The route pattern '\(pattern)' does not parse: \(error.explanation)", nil, [])
+                report(.invalidRoutePattern, target, route.location, error.explanation, nil, [])
                 continue
             }
             byPlace["\(route.location.file):\(route.location.line)"] = (target, route)
@@ -305,19 +312,6 @@ public struct WiringCheck: Sendable {
                     actions[action.name] = action.location
                 }
             }
-        }
-    }
-
-    // MARK: Components
-
-    private func checkComponentDependencies(_ index: WiringIndex, _ report: Report) {
-        let linked = index.componentNames
-        for (target, dependency) in index.componentDependencies where !linked.contains(dependency.name) {
-            let who = dependency.component.map { "'\(index.componentName($0))'" } ?? "A component"
-            let close = closestNames(to: dependency.name, in: linked)
-            report(.unknownComponent, target, dependency.location,
-                   "\(who) depends on the component '\(dependency.name)', which no linked target declares\(close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"); the host refuses to boot. To fix, link the target that declares '\(dependency.name)' into the app, or correct the name.",
-                   dependency.name, [])
         }
     }
 

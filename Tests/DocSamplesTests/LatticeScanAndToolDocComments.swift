@@ -133,4 +133,5 @@ func documentedConfiguration() throws {
     #expect(configuration.severities[.nodeInNoLayer] == .error)
     #expect(!configuration.includeTests)
     #expect(configuration.excluded == ["*Fixtures"])
+    #expect(configuration.excludedComponents == ["Recommendations"])
 }

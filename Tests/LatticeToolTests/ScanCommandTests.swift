@@ -63,6 +63,8 @@ import Testing
         #expect(run.output.contains("| `shop://pay/:order<int>` | order: int | amount | no | Payments | PaymentsComponent | Payments | Modules/Payments/PaymentsComponent.swift:23:13 |"))
         #expect(run.output.contains("| `GET shop://search/:term` | term: string | page | no | Search | CatalogComponent | Catalog |"))
         #expect(run.output.contains("5 routes."))
+        // A typed route constant keeps the types of its generic arguments: `:order` is an int.
+        #expect(run.output.contains("| `shop://refund/:order` | order: int |  | yes | Payments | PaymentsComponent | Payments | Modules/Payments/PaymentsComponent.swift:29:13 |"))
         let json = package.run("routes", ["--format", "json"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(entries.count == 5)
