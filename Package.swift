@@ -136,6 +136,8 @@ let package = Package(
             name: "LatticeTool",
             dependencies: [
                 "LatticeCore", "LatticeGraph", "LatticeManifest", "LatticeScan", "LatticeRouting",
+                // The host's validation and the mediator's words, so that the build-time check says what boot says.
+                "LatticeComponents", "LatticeMediator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -207,11 +209,16 @@ let package = Package(
             name: "LatticeMacrosTests",
             dependencies: [
                 "LatticeMacros", "LatticeAnnotations", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator",
+                // One mistake, one wording: the macros' words compared with the scan's, the check's and the router's.
+                "LatticeScan", "LatticeTool",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "LatticeScanTests", dependencies: ["LatticeScan", "LatticeGraph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LatticeToolTests", dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan", "LatticeCore"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LatticeToolTests",
+            dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan", "LatticeCore", "LatticeComponents", "LatticeManifest", "LatticeMediator"],
+            resources: [.copy("Fixtures")]),
         // Every Swift sample of the README, the articles and the doc comments, verbatim, compiled
         // and run; every output the docs show, compared with what the code prints.
         .testTarget(

@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
+        // Writes a generated app of N feature targets for `build-cost` (Foundation only).
+        .executableTarget(name: "lattice-appgen"),
         // glibc's heap statistics, to measure what a router holds per route.
         .target(name: "CHeapStats"),
         .executableTarget(

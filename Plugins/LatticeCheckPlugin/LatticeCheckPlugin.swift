@@ -15,7 +15,12 @@ struct LatticeCheckPlugin: CommandPlugin {
         try PackageGraphJSON.data(for: context.package).write(to: graph)
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check", "--wiring", "--package-path", context.package.directoryURL.path(), "--dump-file", graph.path()] + arguments
+        // Paths as they are on disk: `path()` would percent-encode spaces and accents.
+        let summaries = context.pluginWorkDirectoryURL.appending(path: "summaries")
+        process.arguments = [
+            "check", "--wiring", "--package-path", context.package.directoryURL.path(percentEncoded: false),
+            "--dump-file", graph.path(percentEncoded: false), "--cache-directory", summaries.path(percentEncoded: false),
+        ] + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

@@ -6,8 +6,14 @@ import PackagePlugin
 /// scan error (a pattern that does not parse, an annotation used wrongly) fails the build.
 ///
 /// On a composition root (listed under `interfaces.compositionRoots` in `.lattice.yml`,
-/// or an executable target), it also runs the whole-app check over everything the target
-/// links: a wiring mistake there fails the build too.
+/// or an executable target when the file lists none), it also runs the whole-app check
+/// over everything the target links: a wiring mistake there fails the build too.
+///
+/// What a build costs is the point of the design (the LatticeTool article "The build
+/// plugin"): every command runs only when its inputs change, nothing is rewritten that did
+/// not change, other targets get no check command at all, and the check keeps one scan
+/// summary per linked target in its work directory, so after an edit it parses only the
+/// targets whose files changed.
 @main
 struct LatticeWiringPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -16,36 +22,60 @@ struct LatticeWiringPlugin: BuildToolPlugin {
         let root = context.package.directoryURL
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let wiring = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeWiring.swift")
+        // SwiftPM reruns every command of the plugin when it relinks the tool (each time it
+        // plans the build again); the state lets such a run end without parsing.
+        let state = context.pluginWorkDirectoryURL.appending(path: "\(target.name).scan-state.json")
         var commands: [Command] = [
             .buildCommand(
                 displayName: "Lattice: scanning \(target.name)",
                 executable: tool.url,
-                arguments: ["scan", "--package-path", root.path(), "--target", target.name, "--output", wiring.path()] + sources.map { $0.path() },
+                arguments: [
+                    "scan", "--package-path", root.filePath, "--target", target.name, "--output", wiring.filePath, "--state", state.filePath,
+                ] + sources.map(\.filePath),
                 inputFiles: sources,
                 outputFiles: [wiring])
         ]
-        // The whole-app check reads every linked target's sources; the tool decides from
-        // `.lattice.yml` whether this target is a composition root, and writes the stamp.
+        let configuration = root.appending(path: ".lattice.yml")
+        let configurationText = (try? String(contentsOf: configuration, encoding: .utf8))
+        guard CompositionRoots.isRoot(target.name, isExecutable: target.kind == .executable, configuration: configurationText) else {
+            return commands
+        }
+        // The whole-app check reads every linked target's sources; its summaries make an
+        // edit cost the targets that changed, not the app.
         var linked: [URL] = sources
         for case let dependency as SourceModuleTarget in target.recursiveTargetDependencies {
             linked += dependency.sourceFiles(withSuffix: "swift").map(\.url)
         }
-        let configuration = root.appending(path: ".lattice.yml")
-        if FileManager.default.fileExists(atPath: configuration.path()) { linked.append(configuration) }
+        if configurationText != nil { linked.append(configuration) }
         // The target graph as `swift package dump-package` writes it: the tool must not run
-        // SwiftPM on the package being built.
+        // SwiftPM on the package being built. Written only when it changed, so that planning
+        // the build again (a new file) does not make it look changed.
         let graph = context.pluginWorkDirectoryURL.appending(path: "package-graph.json")
-        try PackageGraphJSON.data(for: context.package).write(to: graph)
-        let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeCheck.swift")
+        let data = try PackageGraphJSON.data(for: context.package)
+        if (try? Data(contentsOf: graph)) != data { try data.write(to: graph) }
+        let summaries = context.pluginWorkDirectoryURL.appending(path: "summaries")
+        var arguments = [
+            "check", "--wiring", "--package-path", root.filePath, "--dump-file", graph.filePath,
+            "--root", target.name, "--cache-directory", summaries.filePath,
+        ]
+        // No output: SwiftPM runs a command without outputs when its inputs change, and
+        // compiles nothing because of it (a generated stamp file would recompile the target
+        // after every check). Before tools 6.0 such a command never runs, so older packages
+        // get a stamp, written once.
+        var outputs: [URL] = []
+        if context.package.toolsVersion.major < 6 {
+            let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeCheck.swift")
+            arguments += ["--stamp", stamp.filePath]
+            outputs.append(stamp)
+        }
         commands.append(.buildCommand(
             displayName: "Lattice: checking the wiring of \(target.name)",
-            executable: tool.url,
-            arguments: [
-                "check", "--wiring", "--package-path", root.path(), "--dump-file", graph.path(),
-                "--root", target.name, "--if-composition-root", "--stamp", stamp.path(),
-            ],
-            inputFiles: linked + [graph],
-            outputFiles: [stamp]))
+            executable: tool.url, arguments: arguments, inputFiles: linked + [graph], outputFiles: outputs))
         return commands
     }
+}
+
+extension URL {
+    /// The file system path, spaces and accents as they are (`path()` percent-encodes them).
+    var filePath: String { path(percentEncoded: false) }
 }

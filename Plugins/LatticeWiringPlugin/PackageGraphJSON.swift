@@ -11,7 +11,7 @@ import PackagePlugin
 enum PackageGraphJSON {
     /// The package's targets and dependencies in the shape of `swift package dump-package`.
     static func data(for package: Package) throws -> Data {
-        let root = package.directoryURL.standardizedFileURL.path()
+        let root = package.directoryURL.standardizedFileURL.path(percentEncoded: false)
         let targets: [[String: Any]] = package.targets.map { target in
             var entry: [String: Any] = ["name": target.name, "type": kind(of: target)]
             entry["dependencies"] = target.dependencies.map { dependency -> [String: Any] in
@@ -22,7 +22,7 @@ enum PackageGraphJSON {
                 }
             }.filter { !$0.isEmpty }
             if let source = target as? SourceModuleTarget {
-                let directory = source.directoryURL.standardizedFileURL.path()
+                let directory = source.directoryURL.standardizedFileURL.path(percentEncoded: false)
                 if directory.hasPrefix(root) { entry["path"] = String(directory.dropFirst(root.count)) }
             }
             return entry

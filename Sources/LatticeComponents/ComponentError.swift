@@ -117,7 +117,7 @@ extension ComponentError {
     ) -> ComponentError {
         ComponentError(
             .startFailed, subject: component,
-            message: message ?? "'\(component)' failed to start: \(underlying.map { "\($0)" } ?? "unknown error").",
+            message: message ?? "'\(component)' failed to start: \(underlying.map(LatticeErrorText.clause) ?? "unknown error").",
             fix: fix ?? "correct the failure of '\(component)', or mark it optional so that the app runs without it",
             report: report, underlying: underlying, fileID: fileID, line: line)
     }
@@ -130,7 +130,7 @@ extension ComponentError {
     ) -> ComponentError {
         ComponentError(
             .stopFailed, subject: component,
-            message: message ?? "'\(component)' failed to stop\(underlying.map { ": \($0)" } ?? "").",
+            message: message ?? "'\(component)' failed to stop\(underlying.map { ": \(LatticeErrorText.clause($0))" } ?? "").",
             fix: fix ?? "make the stop of '\(component)' finish within its stopTimeout (do slow work in the background), or raise its stopTimeout",
             underlying: underlying, fileID: fileID, line: line)
     }
@@ -176,7 +176,7 @@ extension ComponentError {
     ) -> ComponentError {
         ComponentError(
             .factoryFailed, subject: component,
-            message: message ?? "The factory of '\(component)' failed\(underlying.map { ": \($0)" } ?? "").",
+            message: message ?? "The factory of '\(component)' failed\(underlying.map { ": \(LatticeErrorText.clause($0))" } ?? "").",
             fix: fix ?? "make the factory succeed, or disable '\(component)' in the configuration",
             underlying: underlying, fileID: fileID, line: line)
     }

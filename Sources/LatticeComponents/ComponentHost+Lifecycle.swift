@@ -116,12 +116,12 @@ extension ComponentHost {
         if case .failed(let error) = outcomes[fatal] { underlying = error }
         let failedToRegister = !registered[fatal]
         let rolledBack = report.entries.filter(\.didStart).map(\.name).reversed()
-        throw logged(ComponentError.startFailed(
+        throw ComponentError.startFailed(
             name, underlying: underlying, report: report,
-            message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map { "\($0)" } ?? "unknown error"). The boot was stopped and "
+            message: "'\(name)' failed to \(failedToRegister ? "register" : "start"): \(underlying.map(LatticeErrorText.clause) ?? "unknown error"). The boot was stopped and "
                 + (rolledBack.isEmpty ? "nothing had started" : "the started components were stopped in reverse order (\(rolledBack.joined(separator: ", ")))")
                 + (stopFailures.isEmpty ? "" : "; stopping failed for \(stopFailures.joined(separator: "; "))") + ".",
-            fileID: fileID, line: line))
+            fileID: fileID, line: line)
     }
 
     /// Compares what member `index` registered with the services it declares, when it
@@ -192,9 +192,9 @@ extension ComponentHost {
             return current
         }
         guard current == from else {
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "Cannot \(action): the host is \(current), not \(from).",
-                fix: "\(action) a host once, on a fresh host", fileID: fileID, line: line))
+                fix: "\(action) a host once, on a fresh host", fileID: fileID, line: line)
         }
     }
 
@@ -225,9 +225,14 @@ extension ComponentHost {
             logger.debug("Started '\(member.identity.name)'.", metadata: ["component": "\(member.identity.name)"])
             return (index, clock.now - start, nil)
         } catch {
-            logger.error(
-                "'\(member.identity.name)' failed to start: \(error)",
-                metadata: ["component": "\(member.identity.name)", "optional": "\(member.isOptional)"])
+            // A required component's failure is thrown by the boot (startFailed), not logged
+            // here as well: every boot problem is reported once. An optional one's is not
+            // thrown, so it is logged.
+            if member.isOptional {
+                logger.error(
+                    "'\(member.identity.name)' failed to start: \(error)",
+                    metadata: ["component": "\(member.identity.name)", "optional": "true"])
+            }
             return (index, clock.now - start, error)
         }
     }
@@ -272,9 +277,4 @@ extension ComponentHost {
         return report
     }
 
-    /// Logs a lifecycle error where it is thrown and returns it.
-    func logged(_ error: ComponentError) -> ComponentError {
-        error.log(to: logger, level: .error)
-        return error
-    }
 }

@@ -66,12 +66,12 @@ extension ComponentHost {
         }
         runtime.withLock { runtime in for member in stopping { runtime.busy[member] = false } }
         if let first = failures.first {
-            throw logged(ComponentError.stopFailed(
+            throw ComponentError.stopFailed(
                 first.name, underlying: first.error,
                 message: "Stopping \(quotedList(names, conjunction: "and")) left \(failures.count == 1 ? "a failure" : "\(failures.count) failures"): "
-                    + failures.map { "'\($0.name)': \($0.error)" }.joined(separator: "; ")
+                    + failures.map { "'\($0.name)': \(LatticeErrorText.clause($0.error))" }.joined(separator: "; ")
                     + ". Every one of them is stopped all the same.",
-                fileID: fileID, line: line))
+                fileID: fileID, line: line)
         }
         return names
     }
@@ -119,14 +119,14 @@ extension ComponentHost {
         guard let error else {
             // The host began to shut down while it started: stop it, as the shutdown would have.
             _ = await stopBounded(index, defaultTimeout: Self.defaultStopTimeout)
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "'\(name)' started while the host was shutting down, so it was stopped again.",
-                fix: "start components while the host is running", fileID: fileID, line: line))
+                fix: "start components while the host is running", fileID: fileID, line: line)
         }
-        throw logged(ComponentError.startFailed(
+        throw ComponentError.startFailed(
             name, underlying: error,
-            message: "'\(name)' failed to start again: \(error). It stays stopped; the rest of the app keeps running.",
-            fix: "correct the failure of '\(name)', then start it again", fileID: fileID, line: line))
+            message: "'\(name)' failed to start again: \(LatticeErrorText.clause(error)). It stays stopped; the rest of the app keeps running.",
+            fix: "correct the failure of '\(name)', then start it again", fileID: fileID, line: line)
     }
 
     /// Stops `name` and its running dependents, then starts them again in dependency order.
@@ -209,25 +209,25 @@ extension ComponentHost {
         case .claimed(let members):
             return members
         case .hostNotRunning(let state):
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "Cannot \(action): the host is \(state), not running.",
-                fix: "stop, start and restart components after boot() and before shutdown()", fileID: fileID, line: line))
+                fix: "stop, start and restart components after boot() and before shutdown()", fileID: fileID, line: line)
         case .busy(let member):
             let name = validated.members[member].identity.name
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "Cannot \(action): another call is stopping or starting '\(name)'.",
-                fix: "await that call before this one", fileID: fileID, line: line))
+                fix: "await that call before this one", fileID: fileID, line: line)
         case .neverStarted:
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "Cannot \(action): it did not start at boot (it failed or was skipped), so it has nothing to start again.",
                 fix: "correct its failure and boot the app again; start(_:) starts components stopped with stop(_:)",
-                fileID: fileID, line: line))
+                fileID: fileID, line: line)
         case .dependencyStopped(let member):
             let dependency = validated.members[member].identity.name
-            throw logged(ComponentError.invalidState(
+            throw ComponentError.invalidState(
                 message: "Cannot \(action): its dependency '\(dependency)' is not running.",
                 fix: "start '\(dependency)' first, or restart '\(dependency)', which starts its dependents again too",
-                fileID: fileID, line: line))
+                fileID: fileID, line: line)
         }
     }
 
@@ -236,12 +236,12 @@ extension ComponentHost {
         if let index = validated.members.firstIndex(where: { $0.identity.name == name }) { return index }
         let names = order.map { validated.members[$0].identity.name }
         let close = closestNames(to: name, in: names)
-        throw logged(ComponentError.unknownComponent(
+        throw ComponentError.unknownComponent(
             name,
             message: "Cannot \(action) '\(name)': no component of this host has that name."
                 + (close.isEmpty ? "" : " Did you mean \(quotedList(close))?"),
             fix: names.isEmpty ? "this host runs no component" : "name one of \(quotedList(names))",
-            fileID: fileID, line: line))
+            fileID: fileID, line: line)
     }
 
     /// Stops member `index`, bounded by its stop timeout (or `defaultTimeout`); returns the

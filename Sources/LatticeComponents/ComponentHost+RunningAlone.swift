@@ -59,11 +59,9 @@ extension ComponentHost {
             externalServices: selection.counted, locations: locations, replaced: selection.replaced)
         let problems = selection.problems + validated.problems
         guard problems.isEmpty else {
-            let error = ComponentError.invalidComponents(
+            throw ComponentError.invalidComponents(
                 problems, message: "The components cannot run alone: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") found.",
                 fileID: fileID, line: line)
-            error.log(to: logger, level: .error, ["problems": "\(problems.count)"])
-            throw error
         }
         let startOrder = validated.waves.flatMap { $0 }.map { validated.members[$0].identity.name }
         let asked = Set(names)
@@ -85,11 +83,11 @@ extension ComponentHost {
                 try registration(context)
             } catch {
                 runtime.withLock { $0.state = .failed }
-                throw logged(ComponentError.startFailed(
+                throw ComponentError.startFailed(
                     StandIns.componentName, underlying: error,
-                    message: "A stand-in failed to register: \(error). Nothing was started.",
+                    message: "A stand-in failed to register: \(LatticeErrorText.clause(error)). Nothing was started.",
                     fix: "correct the stand-in (a service the components also register is a duplicate: leave it out of the stand-ins)",
-                    fileID: fileID, line: line))
+                    fileID: fileID, line: line)
             }
         }
         logger.debug("Registered the stand-ins.", metadata: ["services": "\(standIns.services.count)"])

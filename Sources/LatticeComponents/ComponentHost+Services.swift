@@ -31,13 +31,11 @@ extension ComponentHost {
                     message: error.explanation)
             }
             let count = problems.count == 1 ? "1 implementation" : "\(problems.count) implementations"
-            let error = ComponentError(
+            throw ComponentError(
                 .invalidComponents, subject: problems[0].component,
                 message: "The configuration chooses \(count) that nothing registered; nothing was started.",
                 fix: "correct each choice below, or register what it names", problems: problems,
                 underlying: unknown[0], fileID: fileID, line: line)
-            error.log(to: logger, level: .error, ["problems": "\(problems.count)"])
-            throw error
         }
         if environment.makesServicesCurrent { services.makeCurrent() }
     }

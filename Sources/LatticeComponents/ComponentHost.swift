@@ -76,8 +76,10 @@ public final class ComponentHost: Sendable {
     /// The environment every component's context shares.
     public let environment: ComponentEnvironment
     /// Where the host logs: the start-up report at `info`, each component's start and stop
-    /// at `debug`, a failed validation, start or stop at `error`, a URL nobody handled at
-    /// `warning`; with the component, the code and the call site as metadata.
+    /// at `debug`, an optional component's failed start and a failed stop at `error`, a URL
+    /// nobody handled at `warning`; with the component, the code and the call site as
+    /// metadata. What the host throws (a failed validation, a required component's failed
+    /// start) is not logged as well: the caller reports it, once.
     public let logger: Logger
 
     /// Validates `components` and prepares to boot them.
@@ -108,9 +110,7 @@ public final class ComponentHost: Sendable {
         let validated = ComponentValidator.validate(
             components, optional: optional, layers: layers, externalServices: externalServices, locations: locations)
         guard validated.problems.isEmpty else {
-            let error = ComponentError.invalidComponents(validated.problems, fileID: fileID, line: line)
-            error.log(to: logger, level: .error, ["problems": "\(validated.problems.count)"])
-            throw error
+            throw ComponentError.invalidComponents(validated.problems, fileID: fileID, line: line)
         }
         self.init(validated: validated, environment: environment, logger: logger)
     }

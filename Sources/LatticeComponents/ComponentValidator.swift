@@ -12,6 +12,9 @@ struct ValidatedSet: Sendable {
         let declared: [ComponentDependency]
         /// For each declared dependency, the member it names, or `nil` when none does.
         var targets: [Int?]
+        /// For each declared dependency, where it is written, when known (a build-time
+        /// check reads it from the sources); otherwise the component's location is used.
+        var dependencyLocations: [FileLocation?] = []
         /// Indices of the members it depends on.
         var dependencies: [Int] { targets.compactMap { $0 } }
     }
@@ -25,10 +28,16 @@ struct ValidatedSet: Sendable {
 /// Checks a set of components: duplicates, requirement text, missing dependencies, layers,
 /// cycles (all through LatticeGraph), version requirements and required services. A
 /// dependency on a name in `replaced` (components left out, stood in for) is satisfied.
+///
+/// `dependencyLocations` gives, by component name, where each of its dependencies is
+/// written (in the order of ``Component/dependencies``), so that a problem with one
+/// dependency points at it rather than at the component: the build-time check passes what
+/// it read from the sources, the host passes nothing.
 enum ComponentValidator {
     static func validate(
         _ components: [any Component], optional: Set<String>, layers: LayerRules?,
-        externalServices: Set<ServiceKeyDescriptor>, locations: [String: FileLocation], replaced: Set<String> = []
+        externalServices: Set<ServiceKeyDescriptor>, locations: [String: FileLocation], replaced: Set<String> = [],
+        dependencyLocations: [String: [FileLocation]] = [:]
     ) -> ValidatedSet {
         var result = ValidatedSet()
         var graph = DependencyGraph()
@@ -51,10 +60,12 @@ enum ComponentValidator {
                 let declared = component.dependencies
                 var targets: [Int?] = []
                 targets.reserveCapacity(declared.count)
+                let written = dependencyLocations.isEmpty ? [] : dependencyLocations[name] ?? []
                 result.members.append(.init(
                     component: component, identity: ComponentIdentity(name: name, version: component.version),
                     isOptional: component.isOptional || (!optional.isEmpty && optional.contains(name)),
-                    declared: declared, targets: targets))
+                    declared: declared, targets: targets,
+                    dependencyLocations: declared.indices.map { $0 < written.count ? written[$0] : location }))
             } catch {
                 let first = graph.id(named: name).map { result.members[memberOfNode[$0.index]].component }
                 result.problems.append(ComponentProblem(
@@ -64,8 +75,9 @@ enum ComponentValidator {
         }
         // Edges, and requirement text that did not parse.
         for (index, member) in result.members.enumerated() {
-            let from = nodes[index], location = memberLocations[index]
-            for dependency in member.declared {
+            let from = nodes[index]
+            for (position, dependency) in member.declared.enumerated() {
+                let location = member.dependencyLocations[position] ?? memberLocations[index]
                 if let problem = dependency.requirementProblem {
                     result.problems.append(ComponentProblem(
                         kind: .malformedRequirement, component: member.identity.name, related: [dependency.name],
@@ -88,7 +100,7 @@ enum ComponentValidator {
         }
         let report = graph.check(layers)
         for violation in report.violations {
-            result.problems.append(problem(from: violation))
+            result.problems.append(problem(from: violation, in: result.members))
         }
         result.problems += VersionConflicts.problems(in: result.members, locations: locations)
         result.problems += missingServices(in: result.members, external: externalServices, locations: locations)
@@ -98,14 +110,39 @@ enum ComponentValidator {
         return result
     }
 
-    static func problem(from violation: GraphViolation) -> ComponentProblem {
+    static func problem(from violation: GraphViolation, in members: [ValidatedSet.Member]) -> ComponentProblem {
         let kind: ComponentProblem.Kind = switch violation.kind {
         case .unknownDependency: .missingDependency
         case .cycle: .cycle
         default: .layerViolation
         }
         let related = violation.kind == .cycle ? violation.cycle : violation.dependency.map { [$0] } ?? []
-        return ComponentProblem(kind: kind, component: violation.node, related: related, location: violation.location, message: violation.message)
+        var message = violation.message
+        if violation.kind == .unknownDependency, let missing = violation.dependency {
+            // In words about components, not graphs: the same text at boot and at build time.
+            message = missingDependency(violation.node, on: missing, among: members.map(\.identity.name))
+        }
+        return ComponentProblem(kind: kind, component: violation.node, related: related, location: violation.location, message: message)
+    }
+
+    /// `'Cart' depends on the component 'Lgo', which is not in the app. Did you mean 'Log'? To fix, …`
+    static func missingDependency(_ component: String, on missing: String, among names: [String]) -> String {
+        let close = closestNames(to: missing, in: names)
+        let hint = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
+        return "'\(component)' depends on the component '\(missing)', which is not in the app.\(hint) To fix, correct the name, or add '\(missing)' to the app: link the target that declares it and pass it to the host with the other components."
+    }
+
+    /// Whether member `start` depends on member `target`, directly or not.
+    static func reaches(from start: Int, to target: Int, in members: [ValidatedSet.Member]) -> Bool {
+        var seen: Set<Int> = [start]
+        var stack = [start]
+        while let next = stack.popLast() {
+            for case let dependency? in members[next].targets {
+                if dependency == target { return true }
+                if seen.insert(dependency).inserted { stack.append(dependency) }
+            }
+        }
+        return false
     }
 
     /// Required services that the component, its transitive dependencies and the app do not provide.
@@ -137,9 +174,17 @@ enum ComponentValidator {
                 let candidates = providers[service] ?? []
                 guard !candidates.contains(where: { stamp[$0] == index }) else { continue }
                 let names = candidates.map { members[$0].identity.name }
-                let fix = names.isEmpty
-                    ? "To fix, add \(service) to the providedServices of one of its dependencies and register it there, or register it in the app and pass it in externalServices."
-                    : "To fix, add a dependency on \(quotedList(names)), which provide\(names.count == 1 ? "s" : "") it."
+                // A provider that already depends on the component cannot become its dependency:
+                // that would make a cycle.
+                let usable = candidates.filter { !reaches(from: $0, to: index, in: members) }.map { members[$0].identity.name }
+                let fix: String
+                if names.isEmpty {
+                    fix = "To fix, add \(service) to the providedServices of one of its dependencies and register it there, or register it in the app and pass it in externalServices."
+                } else if usable.isEmpty {
+                    fix = "\(quotedList(names, conjunction: "and")) depend\(names.count == 1 ? "s" : "") on '\(member.identity.name)', so a dependency on \(names.count == 1 ? "it" : "them") would make a cycle. To fix, register \(service) in '\(member.identity.name)' or in a component both depend on, or stop requiring it."
+                } else {
+                    fix = "To fix, add a dependency on \(quotedList(usable)), which provide\(usable.count == 1 ? "s" : "") it."
+                }
                 problems.append(ComponentProblem(
                     kind: .missingService, component: member.identity.name, related: names, location: locations[member.identity.name],
                     message: "'\(member.identity.name)' requires the service \(service), but neither it, its dependencies nor the app provide it. \(fix)"))

@@ -25,6 +25,8 @@ enum VersionConflicts {
         let identity: ComponentIdentity
         let requirement: VersionRequirement
         let isMet: Bool
+        /// Where the dependency is written.
+        let location: FileLocation?
     }
 
     private static func explain(_ target: Int, members: [ValidatedSet.Member], locations: [String: FileLocation]) -> ComponentProblem {
@@ -32,10 +34,11 @@ enum VersionConflicts {
         let name = identity.name
         var requirers: [Requirer] = []
         for member in members {
-            for (dependency, resolved) in zip(member.declared, member.targets) where resolved == target {
+            for (position, (dependency, resolved)) in zip(member.declared, member.targets).enumerated() where resolved == target {
                 requirers.append(Requirer(
                     identity: member.identity, requirement: dependency.requirement,
-                    isMet: dependency.requirement.isSatisfied(by: identity.version)))
+                    isMet: dependency.requirement.isSatisfied(by: identity.version),
+                    location: position < member.dependencyLocations.count ? member.dependencyLocations[position] : nil))
             }
         }
         let unmet = requirers.filter { !$0.isMet }
@@ -54,22 +57,39 @@ enum VersionConflicts {
             fix = "To fix, update \(unmet[0].identity.name) to accept \(name) \(identity.version), or use a version of \(name) that meets \(unmet[0].requirement)."
         } else {
             verdict = "no version of \(name) satisfies \(all)"
-            fix = "To fix, update \(quotedList(unmet.map(\.identity.name), conjunction: "and")) to accept \(name) \(identity.version) (or the others to accept an older \(name)), so that one version satisfies every requirer."
+            // The way that works for the others: the version the unmet requirers accept lies
+            // above the current one, below it, or (a `!=`) either side.
+            var alternative = ""
+            if !others.isEmpty, let direction = wantedDirection(unmet.map(\.requirement), current: identity.version) {
+                alternative = "or use \(direction) \(name) that \(unmet.count == 1 ? "it accepts" : "they accept") and update "
+                    + "\(quotedList(others.map(\.identity.name), conjunction: "and")) to accept it too, "
+            }
+            fix = "To fix, update \(quotedList(unmet.map(\.identity.name), conjunction: "and")) to accept \(name) \(identity.version), "
+                + "\(alternative)so that one version satisfies every requirer."
         }
         return ComponentProblem(
             kind: .versionMismatch, component: unmet.first?.identity.name ?? name,
             related: [name] + requirers.map(\.identity.name).filter { $0 != unmet.first?.identity.name },
-            location: unmet.first.flatMap { locations[$0.identity.name] },
+            location: unmet.first.flatMap { $0.location ?? locations[$0.identity.name] },
             message: "\(parts.joined(separator: "; ")) — \(verdict). \(fix)")
+    }
+
+    /// `a newer`, `an older` or `another`: where the versions that every one of `requirements`
+    /// accepts lie from `current`, judged on the versions the requirements mention and
+    /// their neighbours; `nil` when none of those is accepted by all of them.
+    static func wantedDirection(_ requirements: [VersionRequirement], current: SemanticVersion) -> String? {
+        let mentioned = requirements.flatMap(\.mentionedVersions)
+        let candidates = mentioned + mentioned.map { SemanticVersion(UInt(max(0, $0.major)), UInt(max(0, $0.minor)), UInt(max(0, $0.patch)) + 1) }
+        let accepted = candidates.filter { candidate in candidate != current && requirements.allSatisfy { $0.isSatisfied(by: candidate) } }
+        let newer = accepted.contains { $0 > current }, older = accepted.contains { $0 < current }
+        if newer && older { return "another" }
+        return newer ? "a newer" : older ? "an older" : nil
     }
 
     /// A version meeting every requirement, if one of the candidates does: the highest of
     /// the versions the requirements mention, else the next patch of one (for `>`), else zero.
     static func satisfyingVersion(_ requirements: [VersionRequirement], current: SemanticVersion) -> SemanticVersion? {
-        var mentioned: [SemanticVersion] = []
-        for requirement in requirements {
-            for constraint in requirement.constraints { mentioned += versions(in: constraint) }
-        }
+        let mentioned = requirements.flatMap(\.mentionedVersions)
         let nextPatches = mentioned.map { SemanticVersion(UInt(max(0, $0.major)), UInt(max(0, $0.minor)), UInt(max(0, $0.patch)) + 1) }
         for candidates in [mentioned, nextPatches, [SemanticVersion(0, 0, 0)]] {
             let fit = candidates.sorted(by: >).first { candidate in
@@ -78,15 +98,5 @@ enum VersionConflicts {
             if let fit { return fit }
         }
         return nil
-    }
-
-    private static func versions(in constraint: VersionRequirement.Constraint) -> [SemanticVersion] {
-        switch constraint {
-        case .exactly(let v), .notEqual(let v), .greaterThan(let v), .atLeast(let v), .lessThan(let v),
-             .atMost(let v), .compatible(let v), .upToNextMajor(let v), .upToNextMinor(let v):
-            [v]
-        case .range(let range): [range.lowerBound, range.upperBound]
-        case .closedRange(let range): [range.lowerBound, range.upperBound]
-        }
     }
 }

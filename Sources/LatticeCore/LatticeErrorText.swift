@@ -18,6 +18,15 @@ package enum LatticeErrorText {
         return "\(text) To fix, \(clause)."
     }
 
+    /// What `value` prints, as a clause inside another sentence: without the one period it
+    /// may end with, so that `"… threw: \(clause(error))."` ends with one period, whether the
+    /// error prints as a sentence (every ``LatticeError`` does) or not. An ellipsis stays.
+    package static func clause(_ value: Any) -> String {
+        var text = "\(value)".trimmed
+        if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+        return text
+    }
+
     /// Splits a text written `<message> To fix, <fix>.` into its message and fix (an empty
     /// fix when it has none), for decoders that write each problem as one sentence pair.
     package static func split(_ text: String) -> (message: String, fix: String) {

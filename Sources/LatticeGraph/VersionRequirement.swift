@@ -232,3 +232,19 @@ extension VersionRequirement.Constraint {
         }
     }
 }
+
+extension VersionRequirement {
+    /// Every version its constraints name (both ends of a range), in order: where what it
+    /// accepts changes, for tools that look for a version meeting several requirements.
+    package var mentionedVersions: [SemanticVersion] {
+        constraints.flatMap { constraint -> [SemanticVersion] in
+            switch constraint {
+            case .exactly(let v), .notEqual(let v), .greaterThan(let v), .atLeast(let v), .lessThan(let v),
+                 .atMost(let v), .compatible(let v), .upToNextMajor(let v), .upToNextMinor(let v):
+                [v]
+            case .range(let range): [range.lowerBound, range.upperBound]
+            case .closedRange(let range): [range.lowerBound, range.upperBound]
+            }
+        }
+    }
+}

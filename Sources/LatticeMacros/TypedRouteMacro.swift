@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -24,7 +25,7 @@ struct TypedRouteMacro: ExpressionMacro {
         do {
             shape = try RouteShape(parsing: pattern, customTypes: nil)
         } catch {
-            context.error("invalidPattern", error.message, at: argument.expression)
+            context.error("invalidPattern", error.explanation, at: argument.expression)
             return "LatticeRouting.TypedRoute(deferringErrors: \(literal))"
         }
         if shape.method != nil {

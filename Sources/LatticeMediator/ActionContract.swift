@@ -30,6 +30,9 @@ public struct ActionContract<Input: Codable & Sendable, Output: Sendable>: Senda
     public let exposure: Exposure
     /// Dense process-wide number of (`target`, `action`), the index of the handler's slot.
     @usableFromInline let id: Int
+    /// Where the contract is declared, so that a mistake in it (a target registered under
+    /// another name) is reported at its declaration, not where it is registered.
+    let declaration: CallSite
 
     /// Declares an action.
     ///
@@ -37,16 +40,31 @@ public struct ActionContract<Input: Codable & Sendable, Output: Sendable>: Senda
     ///   - target: The target's name: letters, digits, `-`, `_` or `.`.
     ///   - action: The action's name, same characters.
     ///   - exposure: ``Exposure/external`` to let callers outside the app run it.
+    ///   - fileID: The file the contract is declared in, for messages; the caller's by default.
+    ///   - line: The line it is declared on, for messages; the caller's by default.
     /// - Complexity: One lock and one hash of the names; declare contracts once.
-    public init(target: String, action: String, exposure: Exposure = .app) {
+    public init(target: String, action: String, exposure: Exposure = .app, fileID: String = #fileID, line: Int = #line) {
         self.target = target
         self.action = action
         self.exposure = exposure
         self.id = ActionIDs.id(target: target, action: action)
+        self.declaration = CallSite(fileID: fileID, line: line)
     }
 
     /// `cart/add`.
     public var description: String { "\(target)/\(action)" }
+
+    /// Whether two contracts name the same action with the same exposure (wherever each is declared).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.exposure == rhs.exposure
+    }
+
+    /// Hashes the target, the action and the exposure.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(target)
+        hasher.combine(action)
+        hasher.combine(exposure)
+    }
 }
 
 /// The input of an action that takes no parameters.

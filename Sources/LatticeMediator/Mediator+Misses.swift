@@ -27,52 +27,30 @@ extension Mediator {
         } catch let ActionFailure.makeTarget(error) {
             throw logged(MediatorError(
                 .targetCreationFailed, target: call.target, action: call.action,
-                message: "Making the target '\(call.target)' for its fallback failed: \(error).", fix: "make its factory succeed",
+                message: "Making the target '\(call.target)' for its fallback failed: \(LatticeErrorText.clause(error)).", fix: "make its factory succeed",
                 underlying: error, site: site
             ), origin: call.origin)
         } catch {
             throw logged(MediatorError(
                 .actionFailed, target: call.target, action: call.action,
-                message: "The fallback for '\(call.target)/\(call.action)' threw: \(error). See `underlying`.", fix: "",
+                message: "The fallback for '\(call.target)/\(call.action)' threw: \(LatticeErrorText.clause(error)). See `underlying`.", fix: "",
                 underlying: error, site: site
             ), origin: call.origin)
         }
     }
 
     private func notFound(_ call: UnhandledCall, actions: [String]?, site: CallSite) -> MediatorError {
-        let asked = "'\(call.target)/\(call.action)'"
         guard let actions else {
             let targets = registry.withLock { Array($0.targets.keys) }
+            let (message, fix) = MediatorWords.targetNotFound(target: call.target, action: call.action, targets: targets)
             return logged(MediatorError(
-                .targetNotFound, target: call.target, action: call.action,
-                message: "No target named '\(call.target)' is registered (asked for \(asked))."
-                    + Self.suggestion(for: call.target, among: targets, kind: "targets"),
-                fix: "register the target before calling it, or correct the name",
-                site: site
+                .targetNotFound, target: call.target, action: call.action, message: message, fix: fix, site: site
             ), origin: call.origin)
         }
+        let (message, fix) = MediatorWords.actionNotFound(target: call.target, action: call.action, actions: actions)
         return logged(MediatorError(
-            .actionNotFound, target: call.target, action: call.action,
-            message: "The target '\(call.target)' has no action '\(call.action)' and no fallback handled \(asked)."
-                + Self.suggestion(for: call.action, among: actions, kind: "actions"),
-            fix: "register the action on the target, or correct the name",
-            site: site
+            .actionNotFound, target: call.target, action: call.action, message: message, fix: fix, site: site
         ), origin: call.origin)
-    }
-
-    /// ` Did you mean 'cart'? Registered targets: 'cart' and 'user'.`
-    static func suggestion(for name: String, among names: [String], kind: String) -> String {
-        let sorted = names.sorted()
-        let close = closestNames(to: name, in: sorted)
-        var text = close.isEmpty ? "" : " Did you mean \(quotedList(close))?"
-        if sorted.isEmpty {
-            text += " There are no \(kind)."
-        } else {
-            let shown = Array(sorted.prefix(20))
-            let more = sorted.count > shown.count ? " (and \(sorted.count - shown.count) more)" : ""
-            text += " Registered \(kind): \(quotedList(shown, conjunction: "and"))\(more)."
-        }
-        return text
     }
 
     /// Refuses a call from outside the app to an action that is not exposed.
@@ -101,14 +79,14 @@ extension Mediator {
         case .makeTarget(let error):
             return logged(MediatorError(
                 .targetCreationFailed, target: action.target, action: action.action,
-                message: "Making the target '\(action.target)' for \(asked) failed: \(error). The action did not run.",
+                message: "Making the target '\(action.target)' for \(asked) failed: \(LatticeErrorText.clause(error)). The action did not run.",
                 fix: "make the target's factory succeed",
                 underlying: error, site: site
             ), origin: origin)
         case .action(let error):
             return logged(MediatorError(
                 .actionFailed, target: action.target, action: action.action,
-                message: "The action \(asked) threw: \(error). See `underlying`.", fix: "", underlying: error, site: site
+                message: "The action \(asked) threw: \(LatticeErrorText.clause(error)). See `underlying`.", fix: "", underlying: error, site: site
             ), origin: origin)
         case .noResult:
             return logged(MediatorError(

@@ -79,10 +79,13 @@ public final class Mediator: Sendable {
 
     private func add<Target>(_ builder: TargetActions<Target>, site: CallSite) throws(MediatorError) {
         let name = builder.name
-        if let problem = NameRule.problem(with: name, kind: "target") ?? builder.problems.first {
-            // Each problem is written "<what is wrong>. To fix, <how>.".
-            let (message, fix) = LatticeErrorText.split(problem)
-            throw MediatorError.invalidRegistration(target: name, message: message, fix: fix, fileID: site.fileID, line: site.line)
+        let nameProblem = NameRule.problem(with: name, kind: "target").map { (text: $0, site: CallSite?.none) }
+        if let problem = nameProblem ?? builder.problems.first {
+            // Each problem is written "<what is wrong>. To fix, <how>.", and reported where the
+            // mistake is written: a contract's declaration, else the registration.
+            let (message, fix) = LatticeErrorText.split(problem.text)
+            let at = problem.site ?? site
+            throw MediatorError.invalidRegistration(target: name, message: message, fix: fix, fileID: at.fileID, line: at.line)
         }
         let entry = RegisteredTarget(
             cell: builder.cell,

@@ -164,7 +164,7 @@ extension MediatorError {
     ) -> MediatorError {
         MediatorError(
             .actionFailed, target: target, action: action,
-            message: message ?? "The action '\(target)/\(action)' threw: \(underlying).",
+            message: message ?? "The action '\(target)/\(action)' threw: \(LatticeErrorText.clause(underlying)).",
             fix: "", underlying: underlying, fileID: fileID, line: line)
     }
 
@@ -175,7 +175,7 @@ extension MediatorError {
     ) -> MediatorError {
         MediatorError(
             .targetCreationFailed, target: target, action: action,
-            message: message ?? "Making the target '\(target)' failed: \(underlying).",
+            message: message ?? "Making the target '\(target)' failed: \(LatticeErrorText.clause(underlying)).",
             fix: fix ?? "make the target's factory succeed", underlying: underlying, fileID: fileID, line: line)
     }
 

@@ -14,8 +14,9 @@ public struct TargetActions<Target: Sendable> {
     @usableFromInline let cell: TargetCell<Target>
     var actions: [(id: Int, action: any ErasedAction)] = []
     var fallback: Fallback?
-    /// Registration mistakes, reported by `register` once the closure returns.
-    var problems: [String] = []
+    /// Registration mistakes, reported by `register` once the closure returns, each with
+    /// the place to report it at when that is not the registration (a contract's declaration).
+    var problems: [(text: String, site: CallSite?)] = []
 
     // `on` is inlinable so that the handler closure it builds is compiled, specialized, in
     // the registering module: the typed call then runs no generic code at all.
@@ -91,7 +92,7 @@ public struct TargetActions<Target: Sendable> {
         exposure: Exposure = .app,
         _ body: @escaping @Sendable (Target, UnhandledCall) throws -> any Sendable
     ) {
-        if fallback != nil { problems.append("The target '\(name)' sets its fallback twice. To fix, set it once.") }
+        if fallback != nil { problems.append(("The target '\(name)' sets its fallback twice. To fix, set it once.", nil)) }
         let cell = cell
         fallback = Fallback(exposure: exposure) { call in try body(cell.instance(), call) }
     }
@@ -99,11 +100,12 @@ public struct TargetActions<Target: Sendable> {
     @usableFromInline
     mutating func add<Input, Output>(_ contract: ActionContract<Input, Output>, _ body: TypedAction<Input, Output>.Body) {
         if contract.target != name {
-            problems.append("The action '\(contract)' belongs to the target '\(contract.target)', not '\(name)'. To fix, register it on '\(contract.target)'.")
+            let words = MediatorWords.contractOfAnotherTarget(action: contract.action, contractTarget: contract.target, registeredOn: name)
+            problems.append((LatticeErrorText.sentence(message: words.message, fix: words.fix), contract.declaration))
         } else if actions.contains(where: { $0.id == contract.id }) {
-            problems.append("The action '\(contract)' is registered twice. To fix, register each action once.")
+            problems.append(("The action '\(contract)' is registered twice. To fix, register each action once.", nil))
         } else if let problem = NameRule.problem(with: contract.action, kind: "action") {
-            problems.append(problem)
+            problems.append((problem, nil))
         }
         actions.append((contract.id, TypedAction(contract, body: body)))
     }

@@ -46,6 +46,31 @@ public struct RouteShape: Sendable, Hashable {
         self.parameters = parsed.parameters
     }
 
+    /// Parses a typed route's pattern as ``TypedRoute`` checks it against its generic
+    /// arguments, for readers of the sources: `valueTypes` are the route parameter types
+    /// the arguments stand for, by name (`int` for `Int`), `nil` for a type the reader
+    /// cannot know (its parameter is then taken as written). The parameters get the
+    /// route's types (`:id` of a `TypedRoute<Int>` is an `int`).
+    ///
+    /// - Throws: The ``RoutingError/Code/invalidPattern`` the route's declaration (or, with
+    ///   `deferringErrors:`, its registration) throws, in the same words.
+    package init(typedRoute pattern: String, valueTypes: [String?]) throws(RoutingError) {
+        let builtIn = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let parsed = try TypedRouteCheck.parse(pattern, valueTypes: valueTypes.map { $0.flatMap { builtIn[$0] } }, fileID: #fileID, line: #line)
+        self.pattern = parsed.text
+        self.method = parsed.method
+        self.scheme = parsed.scheme
+        self.parameters = parsed.parameters
+    }
+
+    /// The route parameter type a Swift type stands for in `TypedRoute<…>`, for the built-in
+    /// ones (`Int` → `int`, `Foundation.UUID` → `uuid`); `nil` for any other type.
+    package static func parameterType(forSwiftType name: String) -> String? {
+        var type = name.filter { !$0.isWhitespace }
+        for module in ["Swift.", "Foundation."] where type.hasPrefix(module) { type.removeFirst(module.count) }
+        return ["Int": "int", "UInt": "uint", "Double": "double", "Bool": "bool", "UUID": "uuid", "String": "string"][type]
+    }
+
     /// Every `<name>` written in `pattern`, so that a reader who cannot know the router's
     /// custom types accepts them all.
     static func typeNames(in pattern: String) -> Set<String> {

@@ -277,7 +277,7 @@ extension Router {
         if let routing = error as? RoutingError { return logged(routing, origin: request.origin) }
         let pattern = request.match?.route.displayPattern ?? "the fallback"
         return logged(
-            .handlerFailed(request.url, underlying: error, message: "The handler of '\(pattern)' threw \(error).", fileID: fileID, line: line),
+            .handlerFailed(request.url, underlying: error, message: "The handler of '\(pattern)' threw \(LatticeErrorText.clause(error)).", fileID: fileID, line: line),
             origin: request.origin)
     }
 

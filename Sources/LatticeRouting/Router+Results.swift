@@ -61,7 +61,7 @@ extension Router {
             return result
         case .failed(let error):
             throw logged(
-                .handlerFailed(url, underlying: error, message: "The flow opened for '\(url)' failed with \(error).", fileID: fileID, line: line),
+                .handlerFailed(url, underlying: error, message: "The flow opened for '\(url)' failed with \(LatticeErrorText.clause(error)).", fileID: fileID, line: line),
                 origin: origin)
         case .cancelledByFlow:
             throw RoutingError.cancelled(url, fileID: fileID, line: line)

@@ -252,7 +252,7 @@ extension RoutingError {
         _ url: String, underlying: any Error, message: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> RoutingError {
         RoutingError(
-            .handlerFailed, subject: url, message: message ?? "The handler of '\(url)' threw \(underlying).",
+            .handlerFailed, subject: url, message: message ?? "The handler of '\(url)' threw \(LatticeErrorText.clause(underlying)).",
             fix: "", underlying: underlying, fileID: fileID, line: line)
     }
 

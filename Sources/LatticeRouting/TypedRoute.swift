@@ -59,38 +59,9 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
 
     /// The pattern parsed for these generic arguments.
     private static func parse(_ pattern: String, fileID: String, line: Int) throws(RoutingError) -> ParsedPattern {
-        var valueTypes: [ParameterType] = []
+        var valueTypes: [ParameterType?] = []
         for type in repeat (each Value).self { valueTypes.append(type.routeParameterType) }
-        var known = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for type in valueTypes { known[type.name] = known[type.name] ?? type }
-        var parsed = try ParsedPattern(pattern, method: nil, types: known, fileID: fileID, line: line)
-        func fail(_ problem: String, _ fix: String) -> RoutingError {
-            .invalidPattern(pattern, problem, fix: fix, fileID: fileID, line: line)
-        }
-        guard parsed.expansions.count == 1 else {
-            throw fail("a typed route cannot have optional groups", "declare one typed route per shape")
-        }
-        guard parsed.parameters.count == valueTypes.count else {
-            throw fail("it has \(parsed.parameters.count) parameters but the route lists \(valueTypes.count) types", "give one generic argument per parameter, in pattern order")
-        }
-        for (index, type) in valueTypes.enumerated() where parsed.parameters[index].type != type.name {
-            guard parsed.parameters[index].type == "string" else {
-                throw fail("'\(parsed.parameters[index].name)' is written as \(parsed.parameters[index].type) but the route's type is \(type.name)", "drop the <type> from the pattern")
-            }
-            parsed.parameters[index].type = type.name
-        }
-        var parameterIndex = 0
-        parsed.expansions[0] = parsed.expansions[0].map { segment in
-            guard case .parameter(let name, _, let prefix, let suffix) = segment else {
-                if case .wildcard = segment { parameterIndex += 1 }
-                return segment
-            }
-            let type = valueTypes[parameterIndex]
-            parameterIndex += 1
-            return .parameter(name: name, type: type.kind == .string ? "" : type.name, prefix: prefix, suffix: suffix)
-        }
-        parsed.usedTypes = valueTypes.filter { $0.kind != .string }
-        return parsed
+        return try TypedRouteCheck.parse(pattern, valueTypes: valueTypes, fileID: fileID, line: line)
     }
 
     /// The URL for these values, percent-encoded; the pattern itself when it does not fit

@@ -38,6 +38,13 @@ final class FileVisitor: SyntaxVisitor {
     private var functionParameters: [Set<String>] = []
     private var openMediators: [(id: SyntaxIdentifier, index: Int)] = []
     private var dependencyProperty: SyntaxIdentifier?
+    /// The type the enclosing extension extends, as written.
+    private var extensionBase: String?
+    /// The simple names of the enclosing type declarations, outermost first.
+    private var typePath: [String] = []
+    /// The generic parameters of each enclosing declaration that has some, innermost last.
+    private var genericNames: [[String]] = []
+    private var cachedScope: ScannedScope?
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -74,6 +81,28 @@ final class FileVisitor: SyntaxVisitor {
         var value = facts(name)
         change(&value)
         result.types[name] = value
+    }
+
+    /// Where the current node is, for name lookup by the link.
+    private var scope: ScannedScope {
+        if let cachedScope { return cachedScope }
+        let made = ScannedScope(file: file, extendedType: extensionBase, types: typePath, genericParameters: genericNames.flatMap { $0 })
+        cachedScope = made
+        return made
+    }
+
+    private func pushGenerics(_ clause: GenericParameterClauseSyntax?) {
+        genericNames.append(clause.map { $0.parameters.map(\.name.text) } ?? [])
+        cachedScope = nil
+    }
+
+    private func popGenerics() {
+        genericNames.removeLast()
+        cachedScope = nil
+    }
+
+    private func declare(_ kind: ScannedDeclaration.Kind, _ name: String, value: String? = nil, reference: String? = nil, parameters: [String] = [], at node: some SyntaxProtocol) {
+        result.declarations.append(ScannedDeclaration(kind: kind, name: name, scope: scope, value: value, reference: reference, parameters: parameters, location: location(node)))
     }
 
     /// `Outer.Inner` for a type declared inside `Outer`.
@@ -114,38 +143,47 @@ final class FileVisitor: SyntaxVisitor {
         if let kind = node.importKindSpecifier { parts.append(kind.text) }
         parts.append(node.path.map { $0.name.text }.joined(separator: "."))
         let statement = parts.joined(separator: " ")
-        result.imports.append(ScannedImport(module: module, statement: statement, conditions: conditions, location: location(node)))
+        let exported = node.attributes.contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "_exported" }
+            return false
+        }
+        result.imports.append(ScannedImport(module: module, statement: statement, isExported: exported, conditions: conditions, location: location(node)))
         return .skipChildren
     }
 
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+        enterType(name: node.name.text, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
     }
-    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "a protocol")
+        declare(.protocol, node.name.text, at: node)
         scopes.append(.type(qualified(node.name.text)))
+        typePath.append(node.name.text)
+        // Inside the protocol, its associated types are as unknown as generic parameters.
+        genericNames.append(node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
+        cachedScope = nil
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         var name = node.extendedType.trimmedDescription
@@ -159,9 +197,21 @@ final class FileVisitor: SyntaxVisitor {
             if facts.location == nil { facts.location = place }
         }
         scopes.append(.type(name))
+        extensionBase = name
+        cachedScope = nil
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        scopes.removeLast()
+        extensionBase = nil
+        cachedScope = nil
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(.typealias, node.name.text, value: node.initializer.value.trimmedDescription,
+                parameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [], at: node)
+        return .skipChildren
+    }
 
     static func namesComponent(_ clause: InheritanceClauseSyntax?) -> Bool {
         guard let clause else { return false }
@@ -181,10 +231,17 @@ final class FileVisitor: SyntaxVisitor {
         return false
     }
 
+    private func leaveType() {
+        scopes.removeLast()
+        typePath.removeLast()
+        popGenerics()
+    }
+
     private func enterType(
         name: String, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?,
-        node: some DeclSyntaxProtocol
+        generics: GenericParameterClauseSyntax?, node: some DeclSyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
+        declare(.type, name, at: node)
         let typeName = qualified(name)
         let isPublic = modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
         let inherits = Self.namesComponent(inheritance)
@@ -212,6 +269,8 @@ final class FileVisitor: SyntaxVisitor {
             if annotated { facts.isAnnotated = true }
         }
         scopes.append(.type(typeName))
+        typePath.append(name)
+        pushGenerics(generics)
         return .visitChildren
     }
 
@@ -283,7 +342,7 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         result.registrations.append(ScannedRegistration(
-            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            service: ServiceReference(spelling: spelling, name: name, scope: self.scope), scope: scope, implementation: implementation,
             argumentTypes: argumentTypes, component: implementation, source: .annotation, conditions: conditions, location: location(attribute)))
     }
 
@@ -311,7 +370,8 @@ final class FileVisitor: SyntaxVisitor {
         do {
             return try RouteShape(parsing: pattern, method: method, customTypes: nil)
         } catch {
-            self.error("invalidRoutePattern", "The route pattern \"\(pattern)\" does not parse: \(error.explanation)", at: node)
+            // The router's own words, as the macros and the host say them.
+            self.error("invalidRoutePattern", error.explanation, at: node)
             return nil
         }
     }
@@ -336,12 +396,14 @@ final class FileVisitor: SyntaxVisitor {
         }
         scopes.append(.code)
         functionParameters.append(Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+        pushGenerics(node.genericParameterClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         scopes.removeLast()
         functionParameters.removeLast()
+        popGenerics()
         closeRoute(node.id)
     }
 
@@ -409,18 +471,27 @@ final class FileVisitor: SyntaxVisitor {
         let takesResolver = node.signature.parameterClause.parameters.first?.firstName.text == "resolver"
         resolverInitializers.append(takesResolver ? enclosingType : nil)
         scopes.append(.code)
+        pushGenerics(node.genericParameterClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
         scopes.removeLast()
         resolverInitializers.removeLast()
+        popGenerics()
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
     override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
-    override func visitPost(_ node: SubscriptDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.code)
+        pushGenerics(node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) {
+        scopes.removeLast()
+        popGenerics()
+    }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
     override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scopes.append(.code); return .visitChildren }
@@ -430,31 +501,23 @@ final class FileVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         misplaced(node.attributes, allowed: [], what: "a property")
-        guard atMemberLevel, let type = enclosingType else { return .visitChildren }
-        if node.modifiers.contains(where: { $0.name.text == "static" }) {
-            for binding in node.bindings {
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value else { continue }
-                // `"/home"`, `route("/product/:id")`, `TypedRoute<Int>(deferringErrors: "…")` or `#typedRoute("…")`.
-                let arguments = Self.call(value)?.arguments ?? value.as(MacroExpansionExprSyntax.self)?.arguments
-                let literal = Self.stringLiteral(value) ?? arguments.flatMap { arguments in
-                    (arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "deferringErrors" })
-                        .flatMap { Self.stringLiteral($0.expression) }
-                }
-                if let literal { result.constants["\(type).\(identifier)"] = literal }
-            }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        if atMemberLevel && isStatic || scopes.isEmpty && node.bindingSpecifier.tokenKind == .keyword(.let) {
+            for binding in node.bindings { constant(binding) }
         }
+        guard atMemberLevel, let type = enclosingType else { return .visitChildren }
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             switch identifier {
             case "name":
-                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.componentName = literal } }
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.componentName = literal } } else { unread(identifier, of: type) }
             case "version":
-                if let value = Self.propertyValue(binding), let version = Self.versionLiteral(value) { update(type) { $0.version = version } }
+                if let value = Self.propertyValue(binding), let version = Self.versionLiteral(value) { update(type) { $0.version = version } } else { unread(identifier, of: type) }
             case "layer":
-                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.layer = literal } }
+                if let value = Self.propertyValue(binding), let literal = Self.stringLiteral(value) { update(type) { $0.layer = literal } } else if !Self.isNil(binding) { unread(identifier, of: type) }
             case "dependencies":
                 dependencyProperty = node.id
+                if !Self.isDependencyList(binding) { unread(identifier, of: type) }
             case "providedServices", "requiredServices":
                 let list = serviceList(binding, property: identifier, type: type)
                 update(type) { facts in
@@ -467,8 +530,59 @@ final class FileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A string constant: `static let home = "/home"`, `route("/product/:id")`,
+    /// `TypedRoute<Int>(deferringErrors: "…")`, `#typedRoute("…")`, or one that copies
+    /// another (`static let disk = Names.base`).
+    private func constant(_ binding: PatternBindingSyntax) {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = Self.propertyValue(binding) else { return }
+        let arguments = Self.call(value)?.arguments ?? value.as(MacroExpansionExprSyntax.self)?.arguments
+        let literal = Self.stringLiteral(value) ?? arguments.flatMap { arguments in
+            (arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "deferringErrors" })
+                .flatMap { Self.stringLiteral($0.expression) }
+        }
+        if let literal {
+            declare(.constant, identifier, value: literal, at: binding)
+        } else if let path = Self.namePath(value) {
+            declare(.constant, identifier, reference: path, at: binding)
+        }
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         if dependencyProperty == node.id { dependencyProperty = nil }
+    }
+
+    /// Records that `type` declares the component member `member` with a value the scan
+    /// cannot read.
+    private func unread(_ member: String, of type: String) {
+        update(type) { $0.unreadMembers.insert(member) }
+    }
+
+    /// Whether the property's value is the `nil` literal (`var layer: String? { nil }`).
+    static func isNil(_ binding: PatternBindingSyntax) -> Bool {
+        propertyValue(binding)?.is(NilLiteralExprSyntax.self) == true
+    }
+
+    /// Whether a `dependencies` property is a list the scan reads whole: an array literal
+    /// of `ComponentDependency("Name", …)` or `.init("Name", …)`, each naming a literal.
+    static func isDependencyList(_ binding: PatternBindingSyntax) -> Bool {
+        guard let array = propertyValue(binding)?.as(ArrayExprSyntax.self) else { return false }
+        return array.elements.allSatisfy { element in
+            guard let call = call(element.expression), let first = call.arguments.first, first.label == nil,
+                  stringLiteral(first.expression) != nil else { return false }
+            let callee = call.calledExpression
+            if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "ComponentDependency" }
+            if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "init" }
+            return false
+        }
+    }
+
+    /// `ComponentHost(components: …, layers: …)` or `ComponentHost(manifest: …)`: the layer
+    /// rules the app's host checks.
+    private func componentHost(_ node: FunctionCallExprSyntax) {
+        let layers = node.arguments.first { $0.label?.text == "layers" }?.expression.trimmedDescription
+        let usesManifest = node.arguments.contains { $0.label?.text == "manifest" }
+        result.componentHosts.append(ScannedComponentHost(layers: layers, usesManifest: usesManifest, location: location(node)))
     }
 
     private func serviceList(_ binding: PatternBindingSyntax, property: String, type: String) -> [ServiceReference] {
@@ -483,8 +597,7 @@ final class FileVisitor: SyntaxVisitor {
                 error("unreadableList", "An element of '\(type).\(property)' ('\(element.expression.trimmedDescription)') does not name a service type the scan can read. To fix, write ServiceKeyDescriptor(Type.self) or key(Type.self).", at: element, severity: .warning)
                 continue
             }
-            let name = call.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
-            references.append(ServiceReference(spelling: spelling, name: name))
+            references.append(reference(spelling, name: call.arguments.first { $0.label?.text == "name" }?.expression))
         }
         return references
     }
@@ -500,18 +613,27 @@ final class FileVisitor: SyntaxVisitor {
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else {
+            specializedCall(node)
             return .visitChildren
         }
         switch callee {
         case "register":
             registerCall(node, base: base)
         case "resolve", "resolveIfRegistered", "resolveAll":
-            resolveCall(node, callee: callee)
+            resolveCall(node, callee: callee, base: base)
         case "add":
-            if let base, Self.lastName(base) == "router" { routeCall(node, base: base) }
+            if let base, Self.lastName(base) == "router" || Self.isRouterParameter(base, of: node) { routeCall(node, base: base) }
         case "addScreen":
             routeCall(node, base: base)
-        case "on":
+        case "perform", "performSync":
+            if Self.isMediator(base) { mediatorPerform(node) }
+        case "setFallback":
+            if Self.isMediator(base) { result.mediatorFallbacks.append(location(node)) }
+        case "fallback":
+            if let open = openMediators.last { result.mediatorTargets[open.index].hasFallback = true }
+        case "ActionContract":
+            if base == nil { actionContract(node) }
+        case "on", "flow":
             if let open = openMediators.last, let first = node.arguments.first {
                 let name = Self.stringLiteral(first.expression) ?? first.expression.trimmedDescription
                 result.mediatorTargets[open.index].actions.append(.init(name: name, location: location(node)))
@@ -524,12 +646,18 @@ final class FileVisitor: SyntaxVisitor {
             }
         case "ComponentDependency":
             dependency(node)
+        case "ComponentHost":
+            if base == nil { componentHost(node) }
+        case "TypedRoute":
+            if base == nil { typedRoute(node) }
         case "init":
             if dependencyProperty != nil, base == nil { dependency(node) }
+            if base == nil, Self.isContractInit(node) { actionContract(node) }
+            if base == nil { typedRoute(node) }
         case "registerAnnotated":
             if let type = enclosingType { update(type) { $0.callsRegisterAnnotated = true } }
         default:
-            break
+            patternCall(node, callee: callee)
         }
         return .visitChildren
     }
@@ -560,16 +688,13 @@ final class FileVisitor: SyntaxVisitor {
             return
         }
         guard let first = node.arguments.first, first.label == nil, let spelling = Self.metatypeSpelling(first.expression) else { return }
-        var name: String?
+        var name: ExprSyntax?
         var scope = "transient"
         var implementation: String?
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {
             case "name":
-                name = Self.stringLiteral(argument.expression)
-                if name == nil, argument.expression.trimmedDescription != "nil" {
-                    error("unreadableName", "The registration of '\(ServiceReference.normalise(spelling))' gives its name as '\(argument.expression.trimmedDescription)', not a string literal; the checks cannot compare it. To fix, write the name as a literal.", at: argument, severity: .warning)
-                }
+                name = argument.expression
             case "scope":
                 scope = Self.caseName(argument.expression)
             case "instance":
@@ -593,23 +718,32 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         result.registrations.append(ScannedRegistration(
-            service: ServiceReference(spelling: spelling, name: name), scope: scope, implementation: implementation,
+            service: reference(spelling, name: name), scope: scope, implementation: implementation,
             argumentTypes: argumentTypes, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
         openRegistrations.append((node.id, result.registrations.count - 1))
     }
 
-    private func resolveCall(_ node: FunctionCallExprSyntax, callee: String) {
+    private func resolveCall(_ node: FunctionCallExprSyntax, callee: String, base: ExprSyntax?) {
         var spelling: String?
+        var undecided: String?
         if let first = node.arguments.first, first.label == nil {
             spelling = Self.metatypeSpelling(first.expression)
+            if spelling == nil, isResolver(base) {
+                spelling = ServiceReference.inferredType
+                undecided = "its type is the value `\(first.expression.trimmedDescription)`, known only at run time"
+            }
         } else if node.arguments.first == nil || node.arguments.first?.label != nil {
             spelling = Self.annotatedType(of: node)
+            if spelling == nil, isResolver(base) {
+                spelling = ServiceReference.inferredType
+                undecided = "its type is inferred from where the result goes, which the scan does not read"
+            }
         }
         guard let spelling else { return }
-        let name = node.arguments.first { $0.label?.text == "name" }.flatMap { Self.stringLiteral($0.expression) }
+        var reference = self.reference(spelling, name: node.arguments.first { $0.label?.text == "name" }?.expression)
+        if let undecided { reference.undecided = undecided }
         var kind: ScannedResolve.Kind = callee == "resolveAll" ? .all : callee == "resolveIfRegistered" ? .optional : .required
         if kind == .required, Self.isOptionalTry(node) { kind = .optional }
-        let reference = ServiceReference(spelling: spelling, name: name)
         result.resolves.append(ScannedResolve(service: reference, kind: kind, component: enclosingType, conditions: conditions, location: location(node)))
         if let open = openRegistrations.last, kind != .all {
             result.registrations[open.index].resolves.append(reference)
@@ -623,7 +757,10 @@ final class FileVisitor: SyntaxVisitor {
         // A helper that forwards its own parameter (`func addScreen(_ pattern: String, …)
         // { router.add(pattern, …) }`) declares no route: its callers do.
         if let reference = first.expression.as(DeclReferenceExprSyntax.self),
-           functionParameters.last?.contains(reference.baseName.text) == true { return }
+           functionParameters.last?.contains(reference.baseName.text) == true {
+            routeHelper(forwarding: reference.baseName.text, at: node)
+            return
+        }
         var method: String?, summary: String?, owner: String?, exposed = false
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {
@@ -634,16 +771,26 @@ final class FileVisitor: SyntaxVisitor {
             default: break
             }
         }
-        let pattern = Self.stringLiteral(first.expression)
+        var pattern = Self.stringLiteral(first.expression)
         var parameters: [String] = []
+        var typedParameters: [String]?
         if let pattern {
             guard let shape = validate(pattern, method: method, at: first) else { return }
             parameters = shape.parameters.map(\.name)
             method = method ?? shape.method
+        } else if let typed = Self.call(first.expression).flatMap(typedRouteParts) {
+            // `router.add(TypedRoute<Int>("/product/:id"))`: the pattern and its types, checked once, here.
+            handledTypedRoutes.insert(typed.call.id)
+            guard let shape = validateTyped(typed.pattern, valueTypes: typed.valueTypes, at: typed.literal) else { return }
+            pattern = typed.pattern
+            parameters = shape.parameters.map(\.name)
+            typedParameters = shape.parameters.map(\.type)
         }
         result.routes.append(ScannedRoute(
             pattern: pattern, expression: pattern == nil ? first.expression.trimmedDescription : nil, method: method, exposed: exposed,
-            owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node)))
+            owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node),
+            scope: pattern == nil ? scope : nil))
+        result.routes[result.routes.count - 1].typedParameters = typedParameters
         var names: Set<String> = ["request"]
         if let closure = factoryClosure(node, label: "handler") {
             switch closure.signature?.parameterClause {
@@ -669,10 +816,198 @@ final class FileVisitor: SyntaxVisitor {
     private func dependency(_ node: FunctionCallExprSyntax) {
         guard let first = node.arguments.first, first.label == nil, let name = Self.stringLiteral(first.expression) else { return }
         let requirement = node.arguments.dropFirst().first.flatMap { Self.stringLiteral($0.expression) ?? $0.expression.trimmedDescription }
-        result.componentDependencies.append(ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node)))
+        var dependency = ScannedComponentDependency(component: enclosingType, name: name, requirement: requirement, location: location(node))
+        dependency.isRequirementLiteral = node.arguments.dropFirst().first.map { Self.stringLiteral($0.expression) != nil } ?? true
+        result.componentDependencies.append(dependency)
+    }
+
+    // MARK: Mediator calls and contracts
+
+    /// `ActionContract<AddItem, Int>(target: "cart", action: "add")` and other calls of a
+    /// specialized generic type.
+    private func specializedCall(_ node: FunctionCallExprSyntax) {
+        guard let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self) else { return }
+        switch Self.lastName(generic.expression) {
+        case "ActionContract": actionContract(node)
+        case "TypedRoute": typedRoute(node)
+        default: break
+        }
+    }
+
+    // MARK: Typed routes and route helpers
+
+    /// `TypedRoute` calls whose pattern a route registration already checked.
+    private var handledTypedRoutes: Set<SyntaxIdentifier> = []
+
+    /// The pattern literal and the value types (`int` for `Int`, `nil` for a type the scan
+    /// cannot name) of `TypedRoute<Int>("…")`, `TypedRoute<Int>(deferringErrors: "…")`, or
+    /// of `TypedRoute(…)` / `.init(…)` initializing a property declared `TypedRoute<Int>`.
+    private func typedRouteParts(_ call: FunctionCallExprSyntax) -> (call: FunctionCallExprSyntax, pattern: String, literal: ExprSyntax, valueTypes: [String?])? {
+        var arguments: GenericArgumentListSyntax?
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self), Self.lastName(generic.expression) == "TypedRoute" {
+            arguments = generic.genericArgumentClause.arguments
+        } else if Self.lastName(call.calledExpression) == "TypedRoute" || Self.lastName(call.calledExpression) == "init",
+                  let type = Self.binding(of: call)?.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.name.text == "TypedRoute" {
+            arguments = type.genericArgumentClause?.arguments
+        } else {
+            return nil
+        }
+        guard let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "deferringErrors" }),
+              let pattern = Self.stringLiteral(argument.expression) else { return nil }
+        let types = arguments.map { $0.map { RouteShape.parameterType(forSwiftType: $0.argument.trimmedDescription) } } ?? []
+        return (call, pattern, argument.expression, types)
+    }
+
+    /// A typed route written anywhere: its pattern checked as `TypedRoute` checks it, and its
+    /// parameter types kept for the catalog.
+    private func typedRoute(_ node: FunctionCallExprSyntax) {
+        guard !handledTypedRoutes.contains(node.id), let typed = typedRouteParts(node),
+              let shape = validateTyped(typed.pattern, valueTypes: typed.valueTypes, at: typed.literal) else { return }
+        result.typedRoutes.append(ScannedTypedRoute(key: constantKey(of: node), pattern: typed.pattern, parameterTypes: shape.parameters.map(\.type), location: location(node)))
+    }
+
+    /// The typed route's shape, or `nil` (and a diagnostic in the router's words) when the
+    /// pattern does not fit the types.
+    private func validateTyped(_ pattern: String, valueTypes: [String?], at node: some SyntaxProtocol) -> RouteShape? {
+        do {
+            return try RouteShape(typedRoute: pattern, valueTypes: valueTypes)
+        } catch {
+            self.error("invalidRoutePattern", error.explanation, at: node)
+            return nil
+        }
+    }
+
+    /// `r.add(…)` where `r` is a parameter of the enclosing function declared `Router`.
+    static func isRouterParameter(_ base: ExprSyntax, of node: some SyntaxProtocol) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            (parameter.secondName ?? parameter.firstName).text == name
+                && ["Router", "LatticeRouting.Router"].contains(parameter.type.trimmedDescription)
+        }
+    }
+
+    /// Records the enclosing function as a route helper: it adds a route whose pattern is
+    /// its parameter `parameter`.
+    private func routeHelper(forwarding parameter: String, at node: FunctionCallExprSyntax) {
+        // `add` and `addScreen` wrappers need nothing: the scan reads their calls as routes.
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+              !["add", "addScreen"].contains(function.name.text),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parameter })
+        else { return }
+        let declared = function.signature.parameterClause.parameters[position]
+        let label = declared.firstName.tokenKind == .wildcard ? nil : declared.firstName.text
+        let index = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position)
+        result.routeHelpers[function.name.text] = RouteHelper(label: label, position: index, parameter: parameter, location: location(node))
+    }
+
+    /// A call passing a string literal that may be a route pattern (it has a `/`), or a call
+    /// of a function that may be a route helper (one declared so far, or named `add…`), kept
+    /// in case the callee turns out to be one of the target's route helpers.
+    private func patternCall(_ node: FunctionCallExprSyntax, callee: String) {
+        guard !node.arguments.isEmpty else { return }
+        let mayBeHelper = result.routeHelpers[callee] != nil || callee.hasPrefix("add")
+        guard mayBeHelper || node.arguments.contains(where: { Self.stringLiteral($0.expression)?.contains("/") == true }) else { return }
+        let arguments = node.arguments.map { (label: $0.label?.text, literal: Self.stringLiteral($0.expression), text: $0.expression.trimmedDescription) }
+        result.patternCalls.append(PatternCall(callee: callee, arguments: arguments, component: enclosingType, conditions: conditions, location: location(node)))
+    }
+
+    /// Whether `.init(target: …, action: …)` makes an action contract: the property it
+    /// initializes is declared `ActionContract<…>`.
+    static func isContractInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.arguments.first?.label?.text == "target", let binding = binding(of: node),
+              let type = binding.typeAnnotation?.type.trimmedDescription else { return false }
+        return type.hasPrefix("ActionContract") || type.contains(".ActionContract")
+    }
+
+    private func actionContract(_ node: FunctionCallExprSyntax) {
+        func literal(_ label: String) -> String? {
+            node.arguments.first { $0.label?.text == label }.flatMap { Self.stringLiteral($0.expression) }
+        }
+        result.actionContracts.append(ScannedActionContract(key: constantKey(of: node), target: literal("target"), action: literal("action"), location: location(node)))
+    }
+
+    /// `mediator.perform(target: "cart", action: "add", …)`, `performSync(target:action:…)`,
+    /// or `mediator.perform(ShopContracts.cartAdd, …)`.
+    private func mediatorPerform(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first else { return }
+        let call: ScannedMediatorCall
+        if first.label == nil {
+            call = ScannedMediatorCall(contract: first.expression.trimmedDescription, component: enclosingType, conditions: conditions, location: location(node))
+        } else if first.label?.text == "target", let action = node.arguments.first(where: { $0.label?.text == "action" }) {
+            call = ScannedMediatorCall(
+                target: Self.stringLiteral(first.expression), action: Self.stringLiteral(action.expression), component: enclosingType,
+                conditions: conditions, location: location(node))
+        } else {
+            return
+        }
+        result.mediatorCalls.append(call)
+    }
+
+    /// Whether `base` names a mediator (`mediator`, `context.mediator`, `appMediator`).
+    static func isMediator(_ base: ExprSyntax?) -> Bool {
+        guard let base, let name = lastName(base) else { return false }
+        return name.lowercased().hasSuffix("mediator")
+    }
+
+    /// `Type.name` for a `static let name = Call(…)` of `Type`, `name` for a global `let`:
+    /// how other code names the constant the call makes; `nil` for a local value.
+    private func constantKey(of node: FunctionCallExprSyntax) -> String? {
+        guard let binding = Self.binding(of: node), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), atMemberLevel, let type = enclosingType {
+            return "\(type).\(name)"
+        }
+        return scopes.isEmpty ? name : nil
+    }
+
+    /// The property a call initializes: `static let x = Call(…)` (under `try`/`await`).
+    static func binding(of node: FunctionCallExprSyntax) -> PatternBindingSyntax? {
+        var current: Syntax? = node.parent
+        while let parent = current, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent.parent }
+        return current?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+    }
+
+    /// A service as written here: its name a literal, a constant's name for the link to
+    /// look up, or an expression no scan can evaluate (then the reference is undecided).
+    private func reference(_ spelling: String, name: ExprSyntax?) -> ServiceReference {
+        var reference = ServiceReference(spelling: spelling, scope: scope)
+        guard let name, name.trimmedDescription != "nil" else { return reference }
+        if let literal = Self.stringLiteral(name) {
+            reference.name = literal
+        } else if let path = Self.namePath(name) {
+            reference.nameExpression = path
+        } else if let member = name.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+            // `.disk`: a static member of String (`extension String { static let disk = "disk" }`).
+            reference.nameExpression = "String." + member.declName.baseName.text
+        } else {
+            reference.undecided = "its name `\(name.trimmedDescription)` is computed at run time"
+        }
+        return reference
+    }
+
+    /// Whether a `resolve` call whose type is not written is Lattice's: inside a factory or
+    /// an `init(resolver:)`, or called on something named like a resolver.
+    private func isResolver(_ base: ExprSyntax?) -> Bool {
+        if !openRegistrations.isEmpty { return true }
+        if let innermost = resolverInitializers.last, innermost != nil { return true }
+        guard let base, let name = Self.lastName(base) else { return false }
+        return ["r", "resolver", "services", "container"].contains(name) || name.hasSuffix("Resolver")
     }
 
     // MARK: Reading expressions
+
+    /// `Names.disk`, `disk`, `Self.disk`: a name made of names only; `nil` for anything else.
+    static func namePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil,
+           let prefix = namePath(base) {
+            return prefix + "." + member.declName.baseName.text
+        }
+        return nil
+    }
 
     /// `"text"` without interpolation.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

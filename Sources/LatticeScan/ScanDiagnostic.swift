@@ -25,9 +25,12 @@ public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
     /// Creates a diagnostic.
     ///
     /// - Parameters:
+    ///   - rule: What kind of problem (`unparsableFile`, `invalidRoutePattern`, …).
+    ///   - severity: Error or warning.
     ///   - message: What is wrong; when `fix` is `nil`, written `<what is wrong> To fix, <how>.`
     ///     and split into ``message`` and ``fix``.
     ///   - fix: How to fix it, as the clause after "To fix, ".
+    ///   - location: Where.
     public init(rule: String, severity: Severity, message: String, fix: String? = nil, location: FileLocation) {
         self.rule = rule
         self.severity = severity

@@ -23,6 +23,10 @@ public struct ScannedComponent: Sendable, Hashable, Codable {
     public var declaredRequired: [ServiceReference]?
     /// Where the type is declared.
     public var location: FileLocation
+    /// The members among `name`, `version`, `layer` and `dependencies` that it declares
+    /// with a value the scan cannot read (not a literal): the checks that need them leave
+    /// them to the host, which checks them at boot.
+    public var unreadMembers: [String] = []
 
     /// Creates a component.
     public init(
@@ -40,5 +44,14 @@ public struct ScannedComponent: Sendable, Hashable, Codable {
         self.declaredProvided = declaredProvided
         self.declaredRequired = declaredRequired
         self.location = location
+    }
+}
+
+extension ScannedComponent {
+    /// The component with `unreadMembers`, sorted.
+    func with(unreadMembers: Set<String>) -> ScannedComponent {
+        var copy = self
+        copy.unreadMembers = unreadMembers.sorted()
+        return copy
     }
 }

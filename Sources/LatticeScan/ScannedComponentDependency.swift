@@ -8,6 +8,10 @@ public struct ScannedComponentDependency: Sendable, Hashable, Codable {
     public var name: String
     /// The requirement as written, if any.
     public var requirement: String?
+    /// Whether ``requirement`` is a string literal (`"~> 1.2"`), which the checks parse as
+    /// the host does; `false` for an expression (`.upToNextMajor(from: …)`), which they
+    /// leave to the host.
+    public var isRequirementLiteral = true
     /// Where it is written.
     public var location: FileLocation
 

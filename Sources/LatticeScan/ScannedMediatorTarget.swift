@@ -34,6 +34,9 @@ public struct ScannedMediatorTarget: Sendable, Hashable, Codable {
     public var lifetime: String?
     /// The `#if` conditions around it, outermost first.
     public var conditions: [String]
+    /// Whether it sets a fallback (`actions.fallback { … }`), which handles calls to
+    /// actions it does not have.
+    public var hasFallback = false
 
     /// Creates a mediator target.
     public init(

@@ -7,6 +7,9 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     public var pattern: String?
     /// The expression that gave the route when it was not a literal (`ShopRoutes.product`).
     public var expression: String?
+    /// Where ``expression`` is written, so that ``WiringLink`` finds the constant it names
+    /// as the compiler would; `nil` for a literal pattern or a route built by hand.
+    public var scope: ScannedScope?
     /// The method, if given.
     public var method: String?
     /// Whether URLs from outside may open it (`exposed:`).
@@ -29,15 +32,19 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     /// For an annotated handler: the peer the `@Route` macro generates, as the generated
     /// file calls it (`ProductRoutes.latticeRoute_show`); `nil` for a call.
     public var handler: String?
+    /// For a typed route written in the call (`router.add(TypedRoute<Int>("/p/:id"))`): each
+    /// parameter's type as the route matches it, which the pattern alone does not say.
+    public var typedParameters: [String]?
 
     /// Creates a route.
     public init(
         pattern: String?, expression: String? = nil, method: String? = nil, exposed: Bool = false, owner: String? = nil,
         summary: String? = nil, queryParameters: [String] = [], component: String? = nil, source: WiringSource,
-        conditions: [String] = [], location: FileLocation, handler: String? = nil
+        conditions: [String] = [], location: FileLocation, handler: String? = nil, scope: ScannedScope? = nil
     ) {
         self.pattern = pattern
         self.expression = expression
+        self.scope = scope
         self.method = method
         self.exposed = exposed
         self.owner = owner

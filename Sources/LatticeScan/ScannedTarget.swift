@@ -1,3 +1,5 @@
+public import LatticeGraph
+
 /// What `lattice scan` found in the sources of one target: its components, the services
 /// it registers and resolves, its routes, mediator targets, component dependencies and
 /// imports, each with the place it is written.
@@ -6,6 +8,10 @@
 /// `@LatticeComponent`) and from the calls people write by hand (`register`, `resolve`,
 /// `router.add`, `mediator.register`, `ComponentDependency`), so the checks work on code
 /// written either way.
+///
+/// A scan holds what the target's own files say, nothing from other targets, so it can be
+/// kept and reused until one of those files changes; ``WiringLink/link(_:)`` joins the
+/// scans of an app and resolves what crosses targets.
 public struct ScannedTarget: Sendable, Hashable, Codable {
     /// The target's name.
     public var name: String
@@ -28,12 +34,25 @@ public struct ScannedTarget: Sendable, Hashable, Codable {
     /// Problems found while reading: a file that does not parse, an annotation used wrongly,
     /// a resolve whose type cannot be read.
     public var diagnostics: [ScanDiagnostic]
-    /// The string literals static constants hold, by `Type.name`: `ShopRoutes.home` for
-    /// `static let home = "/home"`, or for `static let product = route("/product/:id")`
-    /// (the first literal argument of the call that makes it), so that a route added by
-    /// the constant's name gets its pattern (``SourceScanner/scanPackage(root:targets:sourceDirectories:)``
-    /// looks constants up across the package's targets).
-    public var constants: [String: String] = [:]
+    /// The types, typealiases and string constants the target declares, with where: what
+    /// ``WiringLink`` needs to resolve names across targets as the compiler would
+    /// (a `typealias` used in another target, `Interfaces.Storage` against `Storage`, a
+    /// route pattern or a registration name given by a `static let`).
+    public var declarations: [ScannedDeclaration] = []
+    /// Every `ComponentHost(…)` the target makes, with the layer rules it passes: what the
+    /// whole-app check needs to check the components' layers with the host's rules.
+    public var componentHosts: [ScannedComponentHost] = []
+    /// Every call of the mediator by names or by contract.
+    public var mediatorCalls: [ScannedMediatorCall] = []
+    /// Every action contract declared.
+    public var actionContracts: [ScannedActionContract] = []
+    /// Where the target sets a mediator's fallback (`mediator.setFallback`), which handles
+    /// calls to targets no one registered.
+    public var mediatorFallbacks: [FileLocation] = []
+    /// Every typed route written, with the types of its parameters.
+    public var typedRoutes: [ScannedTypedRoute] = []
+    /// Route patterns the scan saw but could not read, with the reason.
+    public var unreadPatterns: [ScannedUnread] = []
 
     /// Creates an empty scan of `name`.
     public init(

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import LatticeCore
 internal import LatticeGraph
 internal import LatticeRouting
 internal import SwiftParser
@@ -84,36 +85,22 @@ public enum SourceScanner {
     ///   - targets: The targets' names, in the order the scans are returned.
     ///   - sourceDirectories: A target's source directory relative to `root` when it is
     ///     not `Sources/<name>` (the `path:` of its manifest entry).
-    /// - Returns: One scan per target.
+    /// - Returns: One scan per target, linked (``WiringLink/link(_:)``): services resolved
+    ///   across the targets, routes given by a constant given its pattern.
     public static func scanPackage(root: String, targets: [String], sourceDirectories: [String: String] = [:]) -> [ScannedTarget] {
         // Absolute, so the files found are not read as relative to `root` a second time.
         let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
-        var scans = targets.map { name in
-            let directory = (absoluteRoot as NSString).appendingPathComponent(sourceDirectories[name] ?? "Sources/\(name)")
-            return scan(target: name, root: root, files: swiftFiles(in: directory))
+        let scans = targets.map { name in
+            scan(target: name, root: root, files: swiftFiles(in: sourceDirectory(of: name, path: sourceDirectories[name], root: absoluteRoot)))
         }
-        resolveRouteConstants(&scans)
-        return scans
+        return WiringLink.link(scans)
     }
 
-    /// Gives a route added by a constant's name (`router.add(ShopRoutes.home)`) the pattern
-    /// the constant holds, wherever in `scans` it is declared; the query items its handler
-    /// reads lose the names that turn out to be path parameters.
-    static func resolveRouteConstants(_ scans: inout [ScannedTarget]) {
-        var constants: [String: String] = [:]
-        for scan in scans { constants.merge(scan.constants) { first, _ in first } }
-        guard !constants.isEmpty else { return }
-        for index in scans.indices {
-            for routeIndex in scans[index].routes.indices {
-                guard scans[index].routes[routeIndex].pattern == nil, let expression = scans[index].routes[routeIndex].expression,
-                      let pattern = constants[expression] else { continue }
-                scans[index].routes[routeIndex].pattern = pattern
-                if let shape = try? RouteShape(parsing: pattern, method: scans[index].routes[routeIndex].method, customTypes: nil) {
-                    let path = Set(shape.parameters.map(\.name))
-                    scans[index].routes[routeIndex].queryParameters.removeAll { path.contains($0) }
-                }
-            }
-        }
+    /// The absolute source directory of a target: its manifest `path` when it has one, else
+    /// `Sources/<name>`, below `root`.
+    public static func sourceDirectory(of name: String, path: String?, root: String) -> String {
+        let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        return (absoluteRoot as NSString).appendingPathComponent(path ?? "Sources/\(name)")
     }
 
     /// Every `.swift` file below `directory`, sorted; empty when it does not exist.
@@ -163,6 +150,44 @@ public enum SourceScanner {
 
     // MARK: Assembly
 
+    /// The routes added through the target's route helpers (`func addPage(_ pattern: String,
+    /// …) { router.add(pattern, …) }`): one per call that passes the pattern, as if the
+    /// call added it; a helper no call of which passes one the scan can read is noted.
+    static func readRouteHelperCalls(_ target: inout ScannedTarget, from scans: [FileScan], owner: (String?) -> String?) {
+        var helpers: [String: RouteHelper] = [:]
+        for scan in scans { helpers.merge(scan.routeHelpers) { first, _ in first } }
+        guard !helpers.isEmpty else { return }
+        var read: Set<String> = []
+        for scan in scans {
+            for call in scan.patternCalls {
+                guard let helper = helpers[call.callee] else { continue }
+                let argument = helper.label.map { label in call.arguments.first { $0.label == label } }
+                    ?? (helper.position < call.arguments.count && call.arguments[helper.position].label == nil ? call.arguments[helper.position] : nil)
+                guard let argument else { continue }
+                var route = ScannedRoute(
+                    pattern: argument.literal, expression: argument.literal == nil ? argument.text : nil, component: owner(call.component),
+                    source: .call, conditions: call.conditions, location: call.location)
+                // Each call is a route: a literal checked here, anything else given its pattern
+                // by the link (a route constant) or noted by the whole-app check.
+                read.insert(call.callee)
+                if let pattern = argument.literal {
+                    do {
+                        route.method = try RouteShape(parsing: pattern, customTypes: nil).method
+                    } catch {
+                        target.diagnostics.append(ScanDiagnostic(rule: "invalidRoutePattern", severity: .error, message: error.explanation, location: call.location))
+                        continue
+                    }
+                }
+                target.routes.append(route)
+            }
+        }
+        for (name, helper) in helpers.sorted(by: { $0.key < $1.key }) where !read.contains(name) {
+            target.unreadPatterns.append(ScannedUnread(
+                reason: "'\(name)' adds a route whose pattern is its parameter '\(helper.parameter)', and no call of it in '\(target.name)' passes one (calls from other targets are not read), so the routes it adds are not checked here. The router checks each one when the app adds it.",
+                location: helper.location))
+        }
+    }
+
     /// Merges the files' findings and attributes each item to a component: the enclosing
     /// type when it is one (or is nested in one), else the target's only component.
     static func assemble(_ target: inout ScannedTarget, from scans: [FileScan]) {
@@ -181,6 +206,7 @@ public enum SourceScanner {
                 typeName: facts.name, name: facts.componentName, version: facts.version, layer: facts.layer, isAnnotated: facts.isAnnotated,
                 isPublic: facts.isPublic, writesRegister: facts.writesRegister, declaredProvided: facts.declaredProvided,
                 declaredRequired: facts.declaredRequired, location: facts.location ?? FileLocation(file: target.files.first ?? "", line: 1, column: 1))
+                .with(unreadMembers: facts.unreadMembers)
         }
         .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
         let only = components.count == 1 ? components[0].name : nil
@@ -224,10 +250,19 @@ public enum SourceScanner {
                 target.componentDependencies.append(item)
             }
             target.imports += scan.imports
-            target.constants.merge(scan.constants) { first, _ in first }
+            target.declarations += scan.declarations
+            target.componentHosts += scan.componentHosts
+            target.actionContracts += scan.actionContracts
+            target.mediatorFallbacks += scan.mediatorFallbacks
+            target.typedRoutes += scan.typedRoutes
+            for var item in scan.mediatorCalls {
+                item.component = owner(item.component)
+                target.mediatorCalls.append(item)
+            }
             target.diagnostics += scan.diagnostics
             pending += scan.actions
         }
+        readRouteHelperCalls(&target, from: scans, owner: owner)
         for action in pending {
             if let index = target.mediatorTargets.firstIndex(where: { $0.source == .annotation && $0.implementation == action.typeName }) {
                 target.mediatorTargets[index].actions.append(action.action)

@@ -26,6 +26,8 @@ struct TypeFacts {
     /// Whether it writes `func register(in:)`, and whether its code calls `registerAnnotated(in:)`.
     var writesRegister = false
     var callsRegisterAnnotated = false
+    /// Component members declared with a value that is not a literal.
+    var unreadMembers: Set<String> = []
 
     /// Adds what another file says about the same type.
     mutating func merge(_ other: TypeFacts) {
@@ -45,6 +47,7 @@ struct TypeFacts {
         declaredRequired = declaredRequired ?? other.declaredRequired
         writesRegister = writesRegister || other.writesRegister
         callsRegisterAnnotated = callsRegisterAnnotated || other.callsRegisterAnnotated
+        unreadMembers.formUnion(other.unreadMembers)
     }
 
     /// Whether it is a component of the target.
@@ -65,12 +68,44 @@ struct FileScan {
     var routes: [ScannedRoute] = []
     var mediatorTargets: [ScannedMediatorTarget] = []
     var componentDependencies: [ScannedComponentDependency] = []
+    var componentHosts: [ScannedComponentHost] = []
+    var mediatorCalls: [ScannedMediatorCall] = []
+    var actionContracts: [ScannedActionContract] = []
+    var mediatorFallbacks: [FileLocation] = []
+    var typedRoutes: [ScannedTypedRoute] = []
+    /// Functions that add a route whose pattern is one of their parameters, by name.
+    var routeHelpers: [String: RouteHelper] = [:]
+    /// Calls with a string literal that looks like a route pattern: the calls of route
+    /// helpers among them become routes once the target's helpers are known.
+    var patternCalls: [PatternCall] = []
     var imports: [ScannedImport] = []
     var diagnostics: [ScanDiagnostic] = []
     var types: [String: TypeFacts] = [:]
     var actions: [PendingAction] = []
-    /// String literals held by static constants, by `Type.name`.
-    var constants: [String: String] = [:]
+    /// The types, typealiases and string constants declared.
+    var declarations: [ScannedDeclaration] = []
     /// What each type's `init(resolver:)` resolves: the factory of its `@Provides`.
     var initResolves: [String: [ServiceReference]] = [:]
+}
+
+/// A function of the target that adds a route with the pattern its caller passes:
+/// `func addPage(_ pattern: String, …) { router.add(pattern, …) }`.
+struct RouteHelper {
+    /// The pattern parameter's label (`nil` for `_`) and position.
+    var label: String?
+    var position: Int
+    /// The parameter's name inside the function.
+    var parameter: String
+    /// Where the helper adds the route.
+    var location: FileLocation
+}
+
+/// A call with string literal arguments: `addPage("/home/:tab", …)`.
+struct PatternCall {
+    var callee: String
+    /// Each argument's label and, when it is a string literal, its value.
+    var arguments: [(label: String?, literal: String?, text: String)]
+    var component: String?
+    var conditions: [String]
+    var location: FileLocation
 }

@@ -209,8 +209,16 @@ public enum WiringGenerator {
 
     private static func list(_ references: [ServiceReference]) -> String {
         "[" + references.map { reference in
-            "ServiceKeyDescriptor(\(reference.spelling).self" + (reference.name.map { ", name: \(literal($0))" } ?? "") + ")"
+            "ServiceKeyDescriptor(\(reference.spelling).self" + nameArgument(reference) + ")"
         }.joined(separator: ", ") + "]"
+    }
+
+    /// `, name: "disk"`; `, name: Names.disk` for a qualified constant (it reads the same
+    /// from the generated extension); empty otherwise.
+    private static func nameArgument(_ reference: ServiceReference) -> String {
+        if let name = reference.name { return ", name: \(literal(name))" }
+        if let expression = reference.nameExpression, expression.contains(".") { return ", name: \(expression)" }
+        return ""
     }
 
     private struct Key: Hashable, Comparable {
@@ -224,17 +232,22 @@ public enum WiringGenerator {
         unique(target.registrations.filter { $0.component == component }.map(\.service))
     }
 
+    private static func key(_ reference: ServiceReference) -> Key {
+        Key(type: reference.type, name: reference.name ?? reference.nameExpression.map { "=" + $0 } ?? "")
+    }
+
     /// The services a component's code resolves (required, not optional), minus those it provides.
     public static func requiredServices(of component: String, in target: ScannedTarget) -> [ServiceReference] {
-        let provided = Set(providedServices(of: component, in: target).map { Key(type: $0.type, name: $0.name ?? "") })
+        let provided = Set(providedServices(of: component, in: target).map(key))
         return unique(target.resolves.filter { $0.component == component && $0.kind == .required }.map(\.service))
-            .filter { !provided.contains(Key(type: $0.type, name: $0.name ?? "")) }
+            .filter { !provided.contains(key($0)) }
     }
 
     private static func unique(_ references: [ServiceReference]) -> [ServiceReference] {
         var seen: [Key: ServiceReference] = [:]
-        for reference in references {
-            let key = Key(type: reference.type, name: reference.name ?? "")
+        // A service whose type is only inferred cannot be listed.
+        for reference in references where reference.isTypeWritten {
+            let key = Self.key(reference)
             if seen[key] == nil { seen[key] = reference }
         }
         return seen.keys.sorted().compactMap { seen[$0] }

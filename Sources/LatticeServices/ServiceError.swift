@@ -187,7 +187,7 @@ extension ServiceError {
     ) -> ServiceError {
         let subject = Self.subject(type, name: name, arguments: arguments)
         return ServiceError(
-            .factoryFailed, subject: subject, message: message ?? "The factory of \(subject) threw: \(underlying).",
+            .factoryFailed, subject: subject, message: message ?? "The factory of \(subject) threw: \(LatticeErrorText.clause(underlying)).",
             fix: fix ?? "handle that error in the factory or make what it needs available",
             path: [subject], underlying: underlying, fileID: fileID, line: line)
     }

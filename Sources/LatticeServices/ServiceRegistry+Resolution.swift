@@ -205,7 +205,7 @@ extension ServiceRegistry {
         }
         return logged(ServiceError(
             .factoryFailed, subject: entry.info.service,
-            message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(error).",
+            message: "The factory of \(entry.info.service), registered at \(entry.info.fileID):\(entry.info.line), threw: \(LatticeErrorText.clause(error)).",
             fix: "handle that error in the factory or make what it needs available",
             path: [entry.info.service], underlying: error, fileID: fileID, line: line))
     }

@@ -108,12 +108,17 @@ struct CheckCommand: ParsableCommand, ToolCommand {
     @Flag(help: "With --root: check only if that target is a composition root by the configuration (what the build plugin asks on every target).")
     var ifCompositionRoot = false
 
-    @Option(help: "Write this file (a Swift comment) when the check passes: the build plugin's output.")
+    @Option(help: "Write this file (a Swift comment) when the check passes: the build plugin's output for packages before tools 6.0.")
     var stamp: String?
+
+    @Option(help: "With --wiring: keep each target's scan here and, on the next run, scan only the targets whose files changed (what the build plugin passes).")
+    var cacheDirectory: String?
 
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
         let (graph, configuration, _) = try input.load()
         var result = graph.check(configuration)
+        // With a cache: which targets this run scanned, for the summary line.
+        var scanReport = ""
         if wiring {
             guard input.manifest == nil, input.app.path == nil else {
                 throw ToolError(.invalidArgument, subject: "--wiring", message: "--wiring reads a package's sources, but \(input.app.path == nil ? "--manifest names a component manifest" : "the input is an app's lock file or Xcode project").", fix: "pass only one of them", fileID: #fileID, line: #line)
@@ -121,16 +126,20 @@ struct CheckCommand: ParsableCommand, ToolCommand {
             let chosen = try WiringRoots.choose(roots, onlyIfConfigured: ifCompositionRoot, graph: graph, configuration: configuration)
             if ifCompositionRoot && chosen.isEmpty {
                 // Not a composition root: nothing to check on this target.
-                try writeStamp("not a composition root")
+                try writeStamp()
                 return ExitCode.success.rawValue
             }
             let manifest = try PackageLoader.load(packagePath: input.packagePath, dumpFile: input.dumpFile)
             let linked = WiringRoots.closure(of: chosen, in: graph)
-            var directories: [String: String] = [:]
-            for target in manifest.targets where linked.contains(target.name) {
-                if let path = target.path { directories[target.name] = path }
+            let targets = manifest.targets.filter { linked.contains($0.name) }.map { target in
+                (target.name, SourceScanner.swiftFiles(in: SourceScanner.sourceDirectory(of: target.name, path: target.path, root: input.packagePath)))
             }
-            let scans = SourceScanner.scanPackage(root: input.packagePath, targets: manifest.targets.map(\.name).filter(linked.contains), sourceDirectories: directories)
+            let (scans, scanned) = ScanCache(directory: cacheDirectory).scan(root: input.packagePath, targets: targets)
+            if cacheDirectory != nil {
+                let kept = targets.count - scanned.count
+                let which = scanned.count <= 5 ? scanned.joined(separator: ", ") : "\(scanned.count) targets"
+                scanReport = scanned.isEmpty ? "; every target from its summary" : "; scanned \(which)\(kept > 0 ? ", \(kept) from summaries" : "")"
+            }
             let found = WiringCheck(targets: scans, graph: graph, configuration: configuration).run(skippingEdges: result.faultyEdges)
             result = CheckResult(diagnostics: result.diagnostics + found, layers: result.layers, faultyEdges: result.faultyEdges, unlayered: result.unlayered)
         }
@@ -139,16 +148,18 @@ struct CheckCommand: ParsableCommand, ToolCommand {
             output.standard += JSONOutput.check(graph, result)
         case .text:
             for diagnostic in result.diagnostics { output.standard += diagnostic.compilerForm + "\n" }
-            let errors = result.errorCount, warnings = result.warningCount
-            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(graph.graph.nodeCount) \(graph.nodeNoun) and \(graph.graph.edgeCount) dependencies (\(graph.file)).\n"
+            let errors = result.errorCount, warnings = result.warningCount, notes = result.noteCount
+            output.standard += "lattice: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(notes > 0 ? ", \(notes) note\(notes == 1 ? "" : "s")" : "") in \(graph.graph.nodeCount) \(graph.nodeNoun) and \(graph.graph.edgeCount) dependencies (\(graph.file))\(scanReport).\n"
         }
-        if result.errorCount == 0 { try writeStamp("\(result.warningCount) warnings") }
+        if result.errorCount == 0 { try writeStamp() }
         return result.errorCount > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }
 
-    private func writeStamp(_ outcome: String) throws(ToolError) {
+    private func writeStamp() throws(ToolError) {
         guard let stamp else { return }
-        let text = "// Written by `lattice check --wiring` when the check passed (\(outcome)). Generated: do not edit.\n"
+        // The same text every time, written only when missing: the target compiles it once.
+        let text = "// Written by `lattice check --wiring` when the check passed. Generated: do not edit.\n"
+        guard FileManager.default.contents(atPath: stamp) != Data(text.utf8) else { return }
         guard FileManager.default.createFile(atPath: stamp, contents: Data(text.utf8)) else {
             throw ToolError(.unreadableFile, subject: stamp, message: "Cannot write '\(stamp)'.", fix: "choose a path in a writable directory", fileID: #fileID, line: #line)
         }

@@ -19,6 +19,16 @@ enum ComponentManifestLoader {
         }
     }
 
+    /// The package's component manifest, `components.yml` at its root, for the whole-app
+    /// check to compare with the code; `nil` when the package has none.
+    ///
+    /// - Throws: The ``ToolError`` of a manifest that does not decode, at its line.
+    static func packageManifest(root: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ComponentManifest? {
+        let path = (root as NSString).appendingPathComponent("components.yml")
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try load(path: path, fileID: fileID, line: line)
+    }
+
     static func toolError(_ error: ManifestError, fileID: String = #fileID, line: Int = #line) -> ToolError {
         ToolError(
             .malformedManifest, subject: error.subject,

@@ -18,10 +18,12 @@ internal import Yams
 /// interfaces:
 ///   naming: "{name}Interface"     # CartInterface is the interface of Cart
 ///   compositionRoots: [App]       # may depend on implementations
-/// severity:                       # error, warning or ignore, per rule
+/// severity:                       # error, warning, note or ignore, per rule
 ///   nodeInNoLayer: error
 /// tests: exclude                  # or include
 /// exclude: ["*Fixtures"]          # targets left out
+/// components:
+///   exclude: [Recommendations]    # linked but not booted with the others: not checked
 /// ```
 public enum ConfigurationLoader {
     /// The file name looked for at the package root.
@@ -150,7 +152,7 @@ private struct Reader {
 
     func configuration(_ root: Node) throws(ToolError) -> ToolConfiguration {
         var configuration = ToolConfiguration()
-        for entry in try entries(root, "the configuration", known: ["layers", "interfaces", "severity", "tests", "exclude"]) {
+        for entry in try entries(root, "the configuration", known: ["layers", "interfaces", "severity", "tests", "exclude", "components"]) {
             switch entry.key {
             case "layers":
                 configuration.rules = try layers(entry.value, keyNode: entry.keyNode)
@@ -163,7 +165,14 @@ private struct Reader {
                         }
                         configuration.interfaceNaming = naming
                     } else {
-                        configuration.compositionRoots = try strings(field.value, field.key)
+                        let roots = try strings(field.value, field.key)
+                        // The build plugin reads this list without a YAML parser: a spelling it
+                        // would read differently must not make it skip a root in silence.
+                        let pluginReads = CompositionRoots.patterns(in: text) ?? []
+                        guard pluginReads == roots else {
+                            throw fail(field.value, "'compositionRoots' lists [\(roots.joined(separator: ", "))], but the build plugin, which reads this key without a YAML parser, would read [\(pluginReads.joined(separator: ", "))] and skip the whole-app check on the others. To fix, write the list on the line of the key (`compositionRoots: [ShopApp, \"*App\"]`) or one name per line below it (`- ShopApp`).", subject: "compositionRoots")
+                        }
+                        configuration.compositionRoots = roots
                     }
                 }
             case "severity":
@@ -171,7 +180,7 @@ private struct Reader {
                 for field in try entries(entry.value, "'severity'", known: ruleNames) {
                     let text = try string(field.value, field.key)
                     guard let rule = Rule(rawValue: field.key), let severity = Severity(rawValue: text) else {
-                        throw fail(field.value, "'\(text)' is not a severity for '\(field.key)'. To fix, use 'error', 'warning' or 'ignore'.", subject: field.key)
+                        throw fail(field.value, "'\(text)' is not a severity for '\(field.key)'. To fix, use 'error', 'warning', 'note' or 'ignore'.", subject: field.key)
                     }
                     configuration.severities[rule] = severity
                 }
@@ -181,6 +190,10 @@ private struct Reader {
                     throw fail(entry.value, "'tests' is '\(text)'. To fix, write `tests: include` or `tests: exclude`.", subject: "tests")
                 }
                 configuration.includeTests = text == "include"
+            case "components":
+                for field in try entries(entry.value, "'components'", known: ["exclude"]) {
+                    configuration.excludedComponents = try strings(field.value, field.key)
+                }
             default:
                 configuration.excluded = try strings(entry.value, "exclude")
             }

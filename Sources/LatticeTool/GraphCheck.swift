@@ -17,6 +17,8 @@ public struct CheckResult: Sendable {
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// How many diagnostics are notes (what the check could not decide).
+    public var noteCount: Int { diagnostics.count { $0.severity == .note } }
 
     /// A dependency by its two ends.
     public struct EdgeKey: Sendable, Hashable {

@@ -56,12 +56,21 @@ struct RoutesCommand: ParsableCommand, ToolCommand {
     }
 
     static func entries(_ scans: [ScannedTarget]) -> [Entry] {
-        scans.flatMap { scan in
+        let typedRoutes = scans.flatMap(\.typedRoutes)
+        return scans.flatMap { scan in
             scan.routes.map { route in
                 let shape = route.pattern.flatMap { try? RouteShape(parsing: $0, method: route.method, customTypes: nil) }
+                // A typed route (written in the call, or a constant of any target) keeps the
+                // types its generic arguments give: `:id` of a `TypedRoute<Int>` is an int.
+                let types = route.typedParameters
+                    ?? route.expression.flatMap { expression in typedRoutes.first { $0.isNamed(by: expression) }?.parameterTypes }
+                var parameters = shape?.parameters.map { Parameter(name: $0.name, type: $0.type, optional: $0.isOptional) } ?? []
+                if let types, types.count == parameters.count {
+                    for index in parameters.indices { parameters[index].type = types[index] }
+                }
                 return Entry(
                     pattern: route.pattern, expression: route.expression, method: shape?.method ?? route.method,
-                    parameters: shape?.parameters.map { Parameter(name: $0.name, type: $0.type, optional: $0.isOptional) } ?? [],
+                    parameters: parameters,
                     queryParameters: route.queryParameters, exposed: route.exposed, owner: route.owner, component: route.component,
                     target: scan.name, source: route.source.rawValue, conditions: route.conditions, location: route.location.description)
             }

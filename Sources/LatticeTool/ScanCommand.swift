@@ -40,7 +40,26 @@ struct ScanCommand: ParsableCommand, ToolCommand {
     @Argument(help: "Swift files to scan instead of the target's directory (needs exactly one --target).")
     var files: [String] = []
 
+    @Option(help: "With files and --output: remember in this file what the scan read, so that a run with the same files, unchanged, and the same build of the tool does nothing (what the build plugin passes).")
+    var state: String?
+
+    /// What a scan with `--state` read and wrote, to tell the next run it has nothing to do.
+    struct SavedState: Codable, Equatable {
+        var tool: String
+        var files: [FileStamp]
+        var output: FileStamp
+        /// The warnings it printed, printed again by a run that does nothing.
+        var messages: String
+    }
+
     func execute(_ output: inout ToolOutput) throws(ToolError) -> Int32 {
+        // SwiftPM runs the scan again whenever it relinks the tool (every time it plans the
+        // build again); when nothing it reads changed, there is nothing to do.
+        let current = savedStateKey()
+        if let current, let saved = readState(), saved.tool == current.tool, saved.files == current.files, saved.output == current.output {
+            output.error += saved.messages
+            return ExitCode.success.rawValue
+        }
         let scans = try scan()
         if self.output != nil, outputDirectory != nil {
             throw ToolError(.invalidArgument, subject: "--output", message: "--output and --output-directory both say where to write.", fix: "pass only one of them", fileID: #fileID, line: #line)
@@ -79,7 +98,22 @@ struct ScanCommand: ParsableCommand, ToolCommand {
                 }
             }
         }
+        if errors == 0, let current, let state, let path = self.output {
+            let saved = SavedState(tool: current.tool, files: current.files, output: FileStamp(path: path), messages: output.error)
+            if let data = try? JSONEncoder().encode(saved) { try? data.write(to: URL(fileURLWithPath: state), options: .atomic) }
+        }
         return errors > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+
+    /// The tool and the files as they are now, when this run keeps a state.
+    private func savedStateKey() -> SavedState? {
+        guard state != nil, !files.isEmpty, let path = self.output, format == .swift else { return nil }
+        return SavedState(tool: ToolIdentity.current, files: files.sorted().map(FileStamp.init(path:)), output: FileStamp(path: path), messages: "")
+    }
+
+    private func readState() -> SavedState? {
+        guard let state, let data = FileManager.default.contents(atPath: state) else { return nil }
+        return try? JSONDecoder().decode(SavedState.self, from: data)
     }
 
     private func scan() throws(ToolError) -> [ScannedTarget] {

@@ -64,13 +64,14 @@ struct ServicesCommand: ParsableCommand, ToolCommand {
     private struct Key: Hashable, Comparable {
         var type: String
         var name: String
-        static func < (a: Key, b: Key) -> Bool { (a.type, a.name) < (b.type, b.name) }
+        static func < (a: Key, b: Key) -> Bool { (a.name, a.type) < (b.name, b.type) }
     }
 
     static func entries(_ scans: [ScannedTarget]) -> [Entry] {
         var entries: [Key: Entry] = [:]
         func entry(_ service: ServiceReference) -> Key {
-            let key = Key(type: service.type, name: service.name ?? "")
+            // One service however it is spelled (the scans are linked).
+            let key = Key(type: service.canonicalType ?? service.type, name: service.name ?? "")
             if entries[key] == nil { entries[key] = Entry(service: service.type, name: service.name, providers: [], resolvedBy: []) }
             return key
         }
@@ -81,11 +82,11 @@ struct ServicesCommand: ParsableCommand, ToolCommand {
                     source: registration.source.rawValue, resolves: registration.resolves.map(\.description), conditions: registration.conditions,
                     location: registration.location.description))
             }
-            for resolve in scan.resolves {
+            for resolve in scan.resolves where resolve.service.isTypeWritten {
                 entries[entry(resolve.service)]!.resolvedBy.append(Use(
                     kind: resolve.kind.rawValue, component: resolve.component, target: scan.name, location: resolve.location.description))
             }
         }
-        return entries.keys.sorted().compactMap { entries[$0] }
+        return entries.sorted { ($0.value.service, $0.key) < ($1.value.service, $1.key) }.map(\.value)
     }
 }

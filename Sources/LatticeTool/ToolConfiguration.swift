@@ -18,6 +18,10 @@ public struct ToolConfiguration: Sendable {
     public var includeTests: Bool
     /// Name patterns of targets to leave out.
     public var excluded: [String]
+    /// Name patterns of components the whole-app check leaves out of the component graph
+    /// checks: components the app links but does not boot with the others (a demo of
+    /// what boot-time validation reports). Others may still depend on them.
+    public var excludedComponents: [String] = []
 
     /// Creates a configuration.
     public init(
@@ -62,8 +66,9 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case unknownDependency
     /// A dependency on an implementation target whose interface target exists.
     case implementationDependency
-    /// A component manifest's dependency whose requirement the component's version does
-    /// not meet.
+    /// A dependency whose requirement the component's version does not meet (in a
+    /// component manifest, or in the components' code), or whose requirement text does
+    /// not parse.
     case unsatisfiedRequirement
     /// A service resolved somewhere that no linked target registers.
     case unprovidedService
@@ -83,6 +88,22 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case duplicateMediatorTarget
     /// A component dependency on a component no linked target declares.
     case unknownComponent
+    /// Components whose dependencies, written in their code, form a cycle.
+    case componentCycle
+    /// A component dependency, written in code, that the layer rules of the app's host
+    /// forbid (a feature on a feature, a lower layer on a higher one), or a component in
+    /// no layer.
+    case componentLayerViolation
+    /// Two linked components with the same name.
+    case duplicateComponent
+    /// A component whose dependencies, version or layer in `components.yml` differ from
+    /// its code, or from its pod or target in the app's `Podfile.lock` or Xcode project;
+    /// or a pod whose podspec (`Pods/Local Podspecs`) gives another version or other
+    /// dependencies than the lock file.
+    case manifestMismatch
+    /// A mediator call, or an action contract, naming a target or action that no linked
+    /// target registers.
+    case unknownMediatorTarget
     /// A source `import` that breaks the layer rules.
     case importViolation
     /// A component's hand-written `providedServices` or `requiredServices` that differs
@@ -90,14 +111,18 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case undeclaredService
     /// A source file or annotation the scan cannot use.
     case unreadableSource
-    /// A component of the component manifest (`components.yml`), or a pod's podspec
-    /// (`Pods/Local Podspecs`), that gives another version or other dependencies than the
-    /// app's `Podfile.lock` or Xcode project.
-    case manifestMismatch
+    /// A service the whole-app check cannot decide from the sources (a name computed at
+    /// run time, a type only inferred, a short name two imported modules declare): never
+    /// an error, a note that says why; the host checks it when the app boots.
+    case undecidedWiring
 
-    /// `nodeInNoLayer` is a warning; every other rule is an error.
+    /// `nodeInNoLayer` is a warning, `undecidedWiring` a note; every other rule is an error.
     public var defaultSeverity: Severity {
-        self == .nodeInNoLayer ? .warning : .error
+        switch self {
+        case .nodeInNoLayer: .warning
+        case .undecidedWiring: .note
+        default: .error
+        }
     }
 
     init?(_ kind: GraphViolation.Kind) {
@@ -118,6 +143,9 @@ public enum Severity: String, Sendable, Codable, CaseIterable {
     case error
     /// Reported only.
     case warning
+    /// Reported only, as background: what a check could not decide and why
+    /// (`file:line:col: note: …`).
+    case note
     /// Not reported.
     case ignore
 }

@@ -1,6 +1,7 @@
 internal import LatticeCore
 internal import LatticeGraph
 internal import LatticeRouting
+public import LatticeManifest
 public import LatticeScan
 
 /// The whole-app check: the wiring of every target a composition root links, read from
@@ -13,19 +14,31 @@ public import LatticeScan
 /// each other in a cycle; a mediator target or action registered twice; a component
 /// dependency on a component that is not linked; an `import` that breaks the layer rules;
 /// and a component's hand-written service lists that differ from its code.
+///
+/// It links the scans first (`WiringLink.link(_:)` of LatticeScan), so a service is one
+/// service however it is spelled: through a typealias, qualified by its module or not, from
+/// inside an extension of its namespace, as a composition in any order. What the sources
+/// cannot tell (a name computed at run time, a type only inferred, a short name two
+/// imported modules declare) is never an error: it is a note (``Rule/undecidedWiring``)
+/// that says why, and the host checks it when the app boots.
 public struct WiringCheck: Sendable {
-    /// The scans of the linked targets (the root and everything it depends on).
+    /// The scans of the linked targets (the root and everything it depends on), each as
+    /// its own scan gives it (kept per target, or already linked): the check links them.
     public var targets: [ScannedTarget]
     /// The declared target graph, for the layer rules on imports (`nil` skips them).
     public var graph: ModuleGraph?
     /// The rules and severities.
     public var configuration: ToolConfiguration
+    /// The package's component manifest (`components.yml`), if it has one: its layer rules
+    /// are those of a host made from it, and each of its components is compared with the code.
+    public var manifest: ComponentManifest?
 
     /// Creates a check of `targets`.
-    public init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard) {
+    public init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard, manifest: ComponentManifest? = nil) {
         self.targets = targets
         self.graph = graph
         self.configuration = configuration
+        self.manifest = manifest
     }
 
     /// Runs every rule; diagnostics in a stable order (rule by rule, then by place).
@@ -33,7 +46,9 @@ public struct WiringCheck: Sendable {
     /// - Parameter skippingEdges: Declared dependencies already reported by the target
     ///   check, whose imports are not reported again.
     /// - Complexity: O(*r* + *s* + *p*·*d*) for *r* registrations, *s* resolves, *p* routes
-    ///   (each added to a real router) and *d* the depth of the component graph.
+    ///   (each added to a real router) and *d* the depth of the component graph, after the
+    ///   link: O(*n* + (*r* + *s*)·*k*) for *n* declarations and *k* enclosing types and
+    ///   imports per file.
     public func run(skippingEdges: Set<CheckResult.EdgeKey> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func report(_ rule: Rule, _ node: String, _ location: FileLocation?, _ message: String, dependency: String? = nil, cycle: [String] = []) {
@@ -41,7 +56,7 @@ public struct WiringCheck: Sendable {
             guard severity != .ignore else { return }
             diagnostics.append(Diagnostic(rule: rule, severity: severity, node: node, dependency: dependency, cycle: cycle, location: location, message: message))
         }
-        let index = WiringIndex(targets)
+        let index = WiringIndex(WiringLink.link(targets))
         for target in targets {
             for problem in target.diagnostics {
                 report(.unreadableSource, target.name, problem.location, problem.message)
@@ -52,9 +67,13 @@ public struct WiringCheck: Sendable {
         checkDeclaredLists(index, report)
         checkServiceCycles(index, report)
         checkRoutes(index, report)
+        reportUnreadPatterns(index, report)
         checkMediatorTargets(index, report)
-        checkComponentDependencies(index, report)
+        checkMediatorCalls(report)
+        checkComponentGraph(index, report)
+        checkManifest(index, report)
         checkImports(skippingEdges: skippingEdges, report)
+        reportUndecided(index, report)
         return diagnostics
     }
 
@@ -64,13 +83,20 @@ public struct WiringCheck: Sendable {
 
     private func checkResolves(_ index: WiringIndex, _ report: Report) {
         var reported: Set<String> = []
-        for (target, resolve) in index.resolves where resolve.kind == .required {
+        for (target, resolve) in index.resolves where resolve.kind == .required && resolve.service.undecided == nil {
             let key = WiringIndex.key(resolve.service)
             let owner = resolve.component.map(index.componentName) ?? target
             guard reported.insert("\(owner)|\(key)").inserted else { continue }
             let providers = index.registrations[key] ?? []
+            let undecided = index.undecidedProviders(of: resolve.service)
             guard !providers.isEmpty else {
-                let others = index.namesRegistered(forType: resolve.service.type)
+                if let candidate = undecided.first {
+                    report(.undecidedWiring, target, resolve.location,
+                           "'\(owner)' resolves \(resolve.service), which no linked target registers by a type and name the build can read; the registration at \(candidate.registration.location) may be it, but \(candidate.registration.service.undecided ?? "the build cannot read it"). The host checks it when the app boots.",
+                           resolve.service.description, [])
+                    continue
+                }
+                let others = index.namesRegistered(forTypeOf: resolve.service)
                 let hint = others.isEmpty ? "" : " \(resolve.service.type) is registered only under \(others.map { $0.map { "'\($0)'" } ?? "no name" }.joined(separator: " and "))."
                 report(.unprovidedService, target, resolve.location,
                        "'\(owner)' resolves \(resolve.service), which no linked target registers.\(hint) To fix, register it in a component '\(owner)' depends on (`context.register(\(resolve.service.spelling).self …)` or `@Provides(\(resolve.service.spelling).self)` on its implementation), or link the target that provides it.",
@@ -79,12 +105,21 @@ public struct WiringCheck: Sendable {
             }
             guard let component = resolve.component else { continue }
             let closure = index.dependencyClosure(of: index.componentName(component))
-            let providing = providers.map { $0.registration.component.map(index.componentName) }
-            // A registration outside every component (the app's own) serves everyone.
-            guard !providing.contains(where: { $0 == nil || closure.contains($0!) }) else { continue }
-            let names = Array(Set(providing.compactMap { $0 })).sorted()
+            func serves(_ registration: ScannedRegistration) -> Bool {
+                // A registration outside every component (the app's own) serves everyone.
+                registration.component.map { closure.contains(index.componentName($0)) } ?? true
+            }
+            guard !providers.contains(where: { serves($0.registration) }) else { continue }
+            let providing = providers.compactMap { $0.registration.component.map(index.componentName) }
+            let names = Array(Set(providing)).sorted()
+            if let candidate = undecided.first(where: { serves($0.registration) }) {
+                report(.undecidedWiring, target, resolve.location,
+                       "'\(owner)' resolves \(resolve.service), which only \(names.map { "'\($0)'" }.joined(separator: " and ")) provide\(names.count == 1 ? "s" : "") among the registrations the build can read, and '\(owner)' does not depend on \(names.count == 1 ? "it" : "them"); the registration at \(candidate.registration.location) may be the one it gets, but \(candidate.registration.service.undecided ?? "the build cannot read it"). The host checks it when the app boots.",
+                       names.first, [])
+                continue
+            }
             report(.serviceOutsideDependencies, target, resolve.location,
-                   "'\(owner)' resolves \(resolve.service), which only \(names.map { "'\($0)'" }.joined(separator: " and ")) provide\(names.count == 1 ? "s" : ""), but '\(owner)' does not depend on \(names.count == 1 ? "it" : "them"): it may resolve it before \(names.count == 1 ? "it has" : "they have") started, or in an app without \(names.count == 1 ? "it" : "them"). To fix, add `ComponentDependency(\"\(names[0])\", …)` to '\(owner)''s dependencies, or move the service into a component it depends on.",
+                   "'\(owner)' resolves \(resolve.service), which only \(names.map { "'\($0)'" }.joined(separator: " and ")) provide\(names.count == 1 ? "s" : ""), but '\(owner)' does not depend on \(names.count == 1 ? "it" : "them"): it may resolve it before \(names.count == 1 ? "it has" : "they have") started, or in an app without \(names.count == 1 ? "it" : "them"). \(outsideDependenciesFix(owner: owner, provider: names[0], service: resolve.service, index))",
                    names.first, [])
         }
     }
@@ -98,46 +133,101 @@ public struct WiringCheck: Sendable {
                 // Registrations under different #if branches never meet.
                 if !registration.conditions.isEmpty, !first.registration.conditions.isEmpty, registration.conditions != first.registration.conditions { continue }
                 guard registration.argumentTypes == first.registration.argumentTypes else { continue }
+                let spelled = first.registration.service.type == registration.service.type ? "" : " (written \(first.registration.service.type) there)"
                 report(.duplicateService, entry.target, registration.location,
-                       "\(registration.service) is registered twice: here\(registration.component.map { " by '\(index.componentName($0))'" } ?? "") and at \(first.registration.location)\(first.registration.component.map { " by '\(index.componentName($0))'" } ?? ""); at run time the second registration throws duplicateRegistration. To fix, remove one of them or give them different names.",
+                       "\(registration.service) is registered twice: here\(registration.component.map { " by '\(index.componentName($0))'" } ?? "") and at \(first.registration.location)\(first.registration.component.map { " by '\(index.componentName($0))'" } ?? "")\(spelled); at run time the second registration throws duplicateRegistration. To fix, remove one of them or give them different names.",
                        nil, [])
             }
         }
     }
 
+    /// Whether `undecided`, a reference the link could not decide, may be `service`.
+    private static func mayBe(_ undecided: ServiceReference, _ service: ServiceReference) -> Bool {
+        undecided.canonicalType == nil || undecided.canonicalType == WiringIndex.type(service)
+    }
+
     private func checkDeclaredLists(_ index: WiringIndex, _ report: Report) {
         for (target, component) in index.components {
             let name = index.componentName(component.typeName)
-            let registered = index.registrationsByComponent[component.typeName] ?? []
-            if let declared = component.declaredProvided {
+            let all = index.registrationsByComponent[component.typeName] ?? []
+            let registered = all.filter { $0.service.undecided == nil }
+            let unread = all.map(\.service).filter { $0.undecided != nil }
+            for (property, list) in [("providedServices", component.declaredProvided), ("requiredServices", component.declaredRequired)] {
+                for service in list ?? [] {
+                    guard let why = service.undecided else { continue }
+                    report(.undecidedWiring, target, component.location,
+                           "'\(name)' lists \(service) in \(property), which the build cannot compare with its code: \(why). The host compares them when the app boots.",
+                           nil, [])
+                }
+            }
+            if let all = component.declaredProvided {
+                let declared = all.filter { $0.undecided == nil }
+                let declaredUnread = all.filter { $0.undecided != nil }
                 let declaredKeys = Set(declared.map(WiringIndex.key))
                 var seen: Set<String> = []
                 for registration in registered where !declaredKeys.contains(WiringIndex.key(registration.service)) {
-                    guard seen.insert(WiringIndex.key(registration.service)).inserted else { continue }
+                    guard seen.insert(WiringIndex.key(registration.service)).inserted,
+                          !declaredUnread.contains(where: { Self.mayBe($0, registration.service) }) else { continue }
                     report(.undeclaredService, target, registration.location,
-                           "'\(name)' registers \(registration.service) here, but its providedServices does not list it; the host refuses to boot it. To fix, add `ServiceKeyDescriptor(\(registration.service.spelling).self\(registration.service.name.map { ", name: \"\($0)\"" } ?? ""))` to providedServices, or drop the hand-written list and let `lattice scan` derive it.",
+                           "'\(name)' registers \(registration.service) here, but its providedServices does not list it; the host refuses to boot it. To fix, add `ServiceKeyDescriptor(\(registration.service.spelling).self\(Self.nameArgument(registration.service)))` to providedServices, or drop the hand-written list and let `lattice scan` derive it.",
                            nil, [])
                 }
                 let registeredKeys = Set(registered.map { WiringIndex.key($0.service) })
                 for service in declared where !registeredKeys.contains(WiringIndex.key(service)) {
+                    guard !unread.contains(where: { Self.mayBe($0, service) }) else { continue }
                     report(.undeclaredService, target, component.location,
                            "'\(name)' lists \(service) in providedServices, but its code never registers it; the host refuses to boot it. To fix, register it in register(in:) through its context, or remove it from the list.",
                            nil, [])
                 }
             }
-            if let declared = component.declaredRequired {
-                let declaredKeys = Set(declared.map(WiringIndex.key))
+            if let all = component.declaredRequired {
+                let declaredKeys = Set(all.filter { $0.undecided == nil }.map(WiringIndex.key))
+                let declaredUnread = all.filter { $0.undecided != nil }
                 let ownKeys = Set(registered.map { WiringIndex.key($0.service) })
                 var seen: Set<String> = []
-                for resolve in index.resolvesByComponent[component.typeName] ?? [] where resolve.kind == .required {
+                for resolve in index.resolvesByComponent[component.typeName] ?? [] where resolve.kind == .required && resolve.service.undecided == nil {
                     let key = WiringIndex.key(resolve.service)
-                    guard !declaredKeys.contains(key), !ownKeys.contains(key), seen.insert(key).inserted else { continue }
+                    guard !declaredKeys.contains(key), !ownKeys.contains(key), seen.insert(key).inserted,
+                          !declaredUnread.contains(where: { Self.mayBe($0, resolve.service) }),
+                          !unread.contains(where: { Self.mayBe($0, resolve.service) }) else { continue }
                     report(.undeclaredService, target, resolve.location,
-                           "'\(name)' resolves \(resolve.service) here, but its requiredServices does not list it, so nothing checks before boot that it is provided. To fix, add `ServiceKeyDescriptor(\(resolve.service.spelling).self\(resolve.service.name.map { ", name: \"\($0)\"" } ?? ""))` to requiredServices, or drop the hand-written list and let `lattice scan` derive it.",
+                           "'\(name)' resolves \(resolve.service) here, but its requiredServices does not list it, so nothing checks before boot that it is provided. To fix, add `ServiceKeyDescriptor(\(resolve.service.spelling).self\(Self.nameArgument(resolve.service)))` to requiredServices, or drop the hand-written list and let `lattice scan` derive it.",
                            nil, [])
                 }
             }
         }
+    }
+
+    /// `, name: "disk"` (or the constant as written) for a fix, empty for no name.
+    private static func nameArgument(_ service: ServiceReference) -> String {
+        if let expression = service.nameExpression { return ", name: \(expression)" }
+        return service.name.map { ", name: \"\($0)\"" } ?? ""
+    }
+
+    /// A note for every registration and required resolve the link could not decide: why,
+    /// and that the host checks it at boot.
+    private func reportUndecided(_ index: WiringIndex, _ report: Report) {
+        for (target, registration) in index.undecidedRegistrations {
+            guard let why = registration.service.undecided else { continue }
+            let who = registration.component.map { " by '\(index.componentName($0))'" } ?? ""
+            report(.undecidedWiring, target, registration.location,
+                   "The build cannot check the registration of \(registration.service) here\(who): \(why). Whether it is registered twice, and which resolves it serves, is left to the host, which checks every registration when the app boots. \(Self.hint(registration.service))",
+                   nil, [])
+        }
+        for (target, resolve) in index.resolves where resolve.kind == .required {
+            guard let why = resolve.service.undecided else { continue }
+            let owner = resolve.component.map(index.componentName) ?? target
+            report(.undecidedWiring, target, resolve.location,
+                   "The build cannot check that \(resolve.service), which '\(owner)' resolves here, is registered: \(why). The host checks it when the app resolves it. \(Self.hint(resolve.service))",
+                   nil, [])
+        }
+    }
+
+    /// What would let the build check `service`.
+    private static func hint(_ service: ServiceReference) -> String {
+        if !service.isTypeWritten { return "Writing the type (`resolve((any CartManaging).self)`) lets the build check it." }
+        if service.canonicalType == nil { return "Naming the type itself, qualified by its module where two modules declare it, lets the build check it." }
+        return "A string literal or a `static let` string constant as the name lets the build check it."
     }
 
     private func checkServiceCycles(_ index: WiringIndex, _ report: Report) {
@@ -150,7 +240,8 @@ public struct WiringCheck: Sendable {
         }
         for key in index.registrationOrder {
             guard let entry = firstRegistration[key], let id = graph.id(named: key) else { continue }
-            for resolved in Set(entry.registration.resolves.map(WiringIndex.key)).sorted() where graph.id(named: resolved) != nil {
+            let decided = entry.registration.resolves.filter { $0.undecided == nil }
+            for resolved in Set(decided.map(WiringIndex.key)).sorted() where graph.id(named: resolved) != nil {
                 _ = try? graph.addDependency(from: id, on: resolved, location: entry.registration.location)
             }
         }
@@ -176,8 +267,7 @@ public struct WiringCheck: Sendable {
             do {
                 _ = try RouteShape(parsing: pattern, method: route.method, customTypes: nil)
             } catch {
-                report(.invalidRoutePattern, target, route.location,
-                       "The route pattern '\(pattern)' does not parse: \(error.explanation)", nil, [])
+                report(.invalidRoutePattern, target, route.location, error.explanation, nil, [])
                 continue
             }
             byPlace["\(route.location.file):\(route.location.line)"] = (target, route)
@@ -222,19 +312,6 @@ public struct WiringCheck: Sendable {
                     actions[action.name] = action.location
                 }
             }
-        }
-    }
-
-    // MARK: Components
-
-    private func checkComponentDependencies(_ index: WiringIndex, _ report: Report) {
-        let linked = index.componentNames
-        for (target, dependency) in index.componentDependencies where !linked.contains(dependency.name) {
-            let who = dependency.component.map { "'\(index.componentName($0))'" } ?? "A component"
-            let close = closestNames(to: dependency.name, in: linked)
-            report(.unknownComponent, target, dependency.location,
-                   "\(who) depends on the component '\(dependency.name)', which no linked target declares\(close.isEmpty ? "" : " (did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?)"); the host refuses to boot. To fix, link the target that declares '\(dependency.name)' into the app, or correct the name.",
-                   dependency.name, [])
         }
     }
 

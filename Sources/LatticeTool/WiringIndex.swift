@@ -1,13 +1,22 @@
 internal import LatticeScan
 
-/// The scans of the linked targets, indexed for the whole-app check: registrations by
-/// service, components by type and name, each component's dependency closure.
+/// The linked scans of an app's targets (`WiringLink.link(_:)` of LatticeScan), indexed for the
+/// whole-app check: registrations by service, components by type and name, each
+/// component's dependency closure. Services are keyed by their canonical type and name,
+/// so two spellings of one service are one key; a service the link could not decide is
+/// kept apart, never compared.
 struct WiringIndex {
     var components: [(target: String, component: ScannedComponent)] = []
     var registrations: [String: [(target: String, registration: ScannedRegistration)]] = [:]
     /// Service keys in the order they were first registered.
     var registrationOrder: [String] = []
     var registrationsByComponent: [String: [ScannedRegistration]] = [:]
+    /// Registrations whose type or name the link could not decide, in order.
+    var undecidedRegistrations: [(target: String, registration: ScannedRegistration)] = []
+    /// Of those, the ones whose type is known (only the name is not), by type.
+    private var undecidedNamesByType: [String: [(target: String, registration: ScannedRegistration)]] = [:]
+    /// Of those, the ones whose type is unknown: they may be any service.
+    private var undecidedTypes: [(target: String, registration: ScannedRegistration)] = []
     var resolves: [(target: String, resolve: ScannedResolve)] = []
     var resolvesByComponent: [String: [ScannedResolve]] = [:]
     var routes: [(target: String, route: ScannedRoute)] = []
@@ -18,6 +27,7 @@ struct WiringIndex {
     /// Each component's direct dependencies, by component name.
     private var dependencies: [String: [String]] = [:]
 
+    /// Indexes `targets`, which must be linked.
     init(_ targets: [ScannedTarget]) {
         for target in targets {
             for component in target.components {
@@ -25,10 +35,19 @@ struct WiringIndex {
                 namesByType[component.typeName] = component.name ?? component.typeName
             }
             for registration in target.registrations {
+                if let component = registration.component { registrationsByComponent[component, default: []].append(registration) }
+                guard registration.service.undecided == nil else {
+                    undecidedRegistrations.append((target.name, registration))
+                    if let type = registration.service.canonicalType {
+                        undecidedNamesByType[type, default: []].append((target.name, registration))
+                    } else {
+                        undecidedTypes.append((target.name, registration))
+                    }
+                    continue
+                }
                 let key = Self.key(registration.service)
                 if registrations[key] == nil { registrationOrder.append(key) }
                 registrations[key, default: []].append((target.name, registration))
-                if let component = registration.component { registrationsByComponent[component, default: []].append(registration) }
             }
             for resolve in target.resolves {
                 resolves.append((target.name, resolve))
@@ -44,9 +63,21 @@ struct WiringIndex {
         }
     }
 
-    /// The key every comparison of services uses: normalised type and name.
+    /// The key every comparison of services uses: the canonical type (as written when the
+    /// scans were not linked) and the name.
     static func key(_ service: ServiceReference) -> String {
-        "\(service.type)|\(service.name ?? "")"
+        "\(type(service))|\(service.name ?? "")"
+    }
+
+    /// The canonical type of `service`, or its type as written when it has none.
+    static func type(_ service: ServiceReference) -> String {
+        service.canonicalType ?? service.type
+    }
+
+    /// The registrations the link could not decide that may register `service`: those of
+    /// its type whose name is unknown, and those whose type is unknown.
+    func undecidedProviders(of service: ServiceReference) -> [(target: String, registration: ScannedRegistration)] {
+        (undecidedNamesByType[Self.type(service)] ?? []) + undecidedTypes
     }
 
     /// The component's name for its type name (the type name when no literal gives one).
@@ -69,10 +100,11 @@ struct WiringIndex {
         return closure
     }
 
-    /// The names under which `type` is registered (`nil` for unnamed), sorted.
-    func namesRegistered(forType type: String) -> [String?] {
+    /// The names under which the type of `service` is registered (`nil` for unnamed), sorted.
+    func namesRegistered(forTypeOf service: ServiceReference) -> [String?] {
+        let type = Self.type(service)
         let names = registrationOrder.compactMap { key -> String?? in
-            guard let entry = registrations[key]?.first, entry.registration.service.type == type else { return nil }
+            guard let entry = registrations[key]?.first, Self.type(entry.registration.service) == type else { return nil }
             return .some(entry.registration.service.name)
         }
         return names.sorted { ($0 ?? "") < ($1 ?? "") }

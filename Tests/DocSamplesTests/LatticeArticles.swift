@@ -18,9 +18,16 @@ public enum ShopRoutes {
 }
 // end sample
 
-// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#3
+// The features import the interface module; here they share this test module with it.
+#if canImport(ShopInterfaces)
+// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#3 part 1/2
 // CartService
 import Lattice
+import ShopInterfaces
+// end sample
+#endif
+
+// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#3 part 2/2
 
 actor LiveCart: CartService {
     private var skus: [String] = []
@@ -44,9 +51,16 @@ struct CartComponent: Component {
 }
 // end sample
 
-// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#4
+// The features import the interface module; here they share this test module with it.
+#if canImport(ShopInterfaces)
+// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#4 part 1/2
 // HomeFeature
 import Lattice
+import ShopInterfaces
+// end sample
+#endif
+
+// sample: Sources/Lattice/Lattice.docc/GettingStarted.md#4 part 2/2
 
 struct HomeComponent: Component {
     let name = "HomeFeature"

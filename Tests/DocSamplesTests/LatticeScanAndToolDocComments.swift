@@ -60,6 +60,21 @@ struct LatticeScanAndToolDocComments {
         #expect(scans.contains { $0.name == "CartService" })
     }
 
+    @Test("ScanCache: a second run reads the summaries")
+    func scanCache() throws {
+        // Relative to the test's directory, the package root: its .build holds the summaries.
+        try? FileManager.default.removeItem(atPath: ".build/lattice/summaries")
+        let sources = DocBlocks.root.appendingPathComponent("Examples/Shop/Sources")
+        let cartFiles = SourceScanner.swiftFiles(in: sources.appendingPathComponent("CartService").path)
+        let homeFiles = SourceScanner.swiftFiles(in: sources.appendingPathComponent("HomeFeature").path)
+        // sample: Sources/LatticeTool/ScanCache.swift#1
+        let cache = ScanCache(directory: ".build/lattice/summaries")
+        let (scans, scanned) = cache.scan(root: ".", targets: [("Cart", cartFiles), ("Home", homeFiles)])
+        // end sample
+        #expect(scans.map(\.name) == ["Cart", "Home"] && scanned == ["Cart", "Home"])
+        #expect(cache.scan(root: ".", targets: [("Cart", cartFiles), ("Home", homeFiles)]).scanned.isEmpty)
+    }
+
     /// Runs `lattice check` on a copy of one of LatticeToolTests' fixtures and prints what a
     /// user in the package's directory sees (the copy's path removed).
     func check(fixture: String) throws -> String {
@@ -118,4 +133,5 @@ func documentedConfiguration() throws {
     #expect(configuration.severities[.nodeInNoLayer] == .error)
     #expect(!configuration.includeTests)
     #expect(configuration.excluded == ["*Fixtures"])
+    #expect(configuration.excludedComponents == ["Recommendations"])
 }

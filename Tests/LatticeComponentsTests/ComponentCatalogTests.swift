@@ -190,7 +190,7 @@ import Testing
         #expect(error.code == .unexpectedVersion)
         #expect(error.problems.map(\.component) == ["Log", "Cart"])
         #expect(error.problems.map(\.kind) == [.versionMismatch, .versionMismatch])
-        #expect(error.problems[1].description == "components.yml:4:11: The configuration expects Cart 2.2.0, but the catalog's factory makes Cart 2.1.0. To fix, write version 2.1.0 for 'Cart' in the configuration, or link the component at 2.2.0.")
+        #expect(error.problems[1].description == "components.yml:4:11: The configuration expects Cart 2.2.0, but the app links Cart 2.1.0. To fix, write version 2.1.0 for 'Cart' in the configuration, or link the component at 2.2.0.")
         #expect(journal.entries.isEmpty, "nothing started")
     }
 

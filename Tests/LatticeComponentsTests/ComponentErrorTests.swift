@@ -1,6 +1,7 @@
 import InMemoryLogging
 import LatticeComponents
 import LatticeCore
+import LatticeGraph
 import LatticeServices
 import Logging
 import Testing
@@ -61,7 +62,28 @@ import Testing
         #expect(ComponentError.duplicateFactory("Cart") != ComponentError.duplicateFactory("Cart2"))
     }
 
-    @Test func theBootIsLoggedWithEachComponentAndAFailureAsAnError() async throws {
+    /// Fails to start with an error that prints as a sentence, as every Lattice error does.
+    struct ClosedTill: Component {
+        let name = "Till"
+        let version = SemanticVersion(1, 0, 0)
+        func start(_ context: ComponentContext) async throws {
+            throw ComponentError.invalidState(message: "The till is closed.", fix: "open it")
+        }
+    }
+
+    @Test func anErrorThatEndsASentenceIsQuotedWithoutDoubledPunctuation() async throws {
+        let host = try ComponentHost(components: [ClosedTill()], layers: nil)
+        let error = await #expect(throws: ComponentError.self) { try await host.boot() }
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("'Till' failed to start: ComponentError.invalidState at "))
+        #expect(message.contains("The till is closed. To fix, open it. The boot was stopped and nothing had started."))
+        #expect(LatticeErrorText.problems(in: message).isEmpty, "\(message)")
+        let factory = ComponentError.startFailed("Till", underlying: ComponentError.invalidState(message: "Closed.", fix: "open it"))
+        #expect(LatticeErrorText.problems(in: factory.message).isEmpty, "\(factory.message)")
+        #expect(LatticeErrorText.problems(in: ComponentError.stopFailed("Till", underlying: factory).message, expectedFixes: 2).isEmpty)
+    }
+
+    @Test func theBootIsLoggedWithEachComponentAndEachProblemReportedOnce() async throws {
         let handler = InMemoryLogHandler()
         var logger = Logging.Logger(label: "test") { _ in handler }
         logger.logLevel = .trace
@@ -79,14 +101,29 @@ import Testing
         await host.shutdown()
         #expect(handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Stopping") }.map { $0.metadata["component"] } == ["Cart", "Log"])
 
+        // A required component's failure is thrown, and the caller reports it: the host
+        // does not log it as well (it would show twice).
         handler.clear()
         var failing = TestComponent("Pay", journal: journal)
         failing.failsToStart = true
         let broken = try ComponentHost(components: [failing], layers: nil, logger: logger)
-        await #expect(throws: ComponentError.self) { try await broken.boot() }
-        let failure = try #require(handler.entries.last)
-        #expect(failure.level == .error)
-        #expect(failure.metadata["code"] == "startFailed")
-        #expect(failure.metadata["subject"] == "Pay")
+        await #expect(throws: ComponentError.startFailed("Pay")) { try await broken.boot() }
+        #expect(!handler.entries.contains { $0.level >= .warning }, "\(handler.entries.map(\.message))")
+
+        // So is a validation failure.
+        handler.clear()
+        #expect(throws: ComponentError.self) {
+            try ComponentHost(components: [TestComponent("Cart", dependsOn: [.init("Lgo")], journal: journal)], layers: nil, logger: logger)
+        }
+        #expect(handler.entries.isEmpty)
+
+        // An optional component's failure is not thrown: it is logged, once.
+        handler.clear()
+        failing.isOptional = true
+        let degraded = try ComponentHost(components: [failing], layers: nil, logger: logger)
+        _ = try await degraded.boot()
+        let failures = handler.entries.filter { $0.level == .error }
+        #expect(failures.count == 1)
+        #expect("\(failures.first?.message ?? "")" == "'Pay' failed to start: \(StartFailure(name: "Pay"))")
     }
 }

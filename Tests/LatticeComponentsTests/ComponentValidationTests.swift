@@ -48,6 +48,50 @@ struct Logger: Sendable {}
         #expect(problem.message.contains("To fix, update 'Cart' to accept Log 2.0.0"))
     }
 
+    @Test func aConflictsFixNamesTheDirectionThatWorks() throws {
+        // Cart wants a newer Log than 1.4.0, Payment accepts only 1.x: the others must accept a newer one.
+        let newer = try invalid([
+            TestComponent("Log", SemanticVersion(1, 4, 0), journal: journal),
+            TestComponent("Cart", dependsOn: [.init("Log", "~> 2.0")], journal: journal),
+            TestComponent("Payment", dependsOn: [.init("Log", "~> 1.0")], journal: journal),
+        ])
+        let message = try #require(newer.problems.first?.message)
+        #expect(message.hasSuffix(
+            "— no version of Log satisfies both. To fix, update 'Cart' to accept Log 1.4.0, or use a newer Log that it accepts and update 'Payment' to accept it too, so that one version satisfies every requirer."))
+        #expect(!message.contains("older"))
+        // Cart wants an older one.
+        let older = try invalid([
+            TestComponent("Log", SemanticVersion(2, 0, 0), journal: journal),
+            TestComponent("Cart", dependsOn: [.init("Log", "~> 1.2")], journal: journal),
+            TestComponent("Payment", dependsOn: [.init("Log", ">= 2.0")], journal: journal),
+        ])
+        #expect(older.problems.first?.message.contains("or use an older Log that it accepts and update 'Payment' to accept it too") == true)
+        // Both requirers unmet, and no version both accept: no alternative to offer.
+        let both = try invalid([
+            TestComponent("Log", SemanticVersion(2, 0, 0), journal: journal),
+            TestComponent("Cart", dependsOn: [.init("Log", "~> 1.2")], journal: journal),
+            TestComponent("Payment", dependsOn: [.init("Log", ">= 3.0")], journal: journal),
+        ])
+        #expect(both.problems.first?.message.hasSuffix("To fix, update 'Cart' and 'Payment' to accept Log 2.0.0, so that one version satisfies every requirer.") == true)
+    }
+
+    @Test func declarationsAreValidatedWithTheHostsWordsAtEachDependencysPlace() throws {
+        let at = { (line: Int) in FileLocation(file: "Sources/App/Components.swift", line: line, column: 5) }
+        let declarations = [
+            ComponentDeclaration(name: "Log", version: SemanticVersion(1, 4, 0), layer: "foundation"),
+            ComponentDeclaration(name: "Cart", version: SemanticVersion(1, 0, 0), layer: "shared", dependencies: [.init("Lgo"), .init("Log", "~> 2.0")]),
+        ]
+        let problems = ComponentHost.validate(
+            declarations: declarations, layers: .threeLayerDefault, locations: ["Log": at(1), "Cart": at(10)],
+            dependencyLocations: ["Cart": [at(12), at(13)]])
+        try #require(problems.map(\.kind) == [.missingDependency, .versionMismatch])
+        #expect(problems.map(\.location) == [at(12), at(13)])
+        #expect(problems[0].message == "'Cart' depends on the component 'Lgo', which is not in the app. Did you mean 'Log'? To fix, correct the name, or add 'Lgo' to the app: link the target that declares it and pass it to the host with the other components.")
+        // The host says the same of the same components.
+        let host = ComponentHost.validate(declarations, layers: .threeLayerDefault)
+        #expect(host.map(\.message) == problems.map(\.message))
+    }
+
     @Test func versionConflictSuggestsAVersionThatFitsAll() throws {
         let error = try invalid([
             TestComponent("Log", SemanticVersion(2, 0, 0), journal: journal),
@@ -114,6 +158,17 @@ struct Logger: Sendable {}
         ])
         #expect(error.problems.first?.message.contains("add a dependency on 'Log'") == true)
         #expect(error.problems.first?.message.contains("Logger (name: \"file\")") == true)
+    }
+
+    @Test func aMissingServiceFixNeverMakesACycle() throws {
+        let greeting = ServiceKeyDescriptor(Shop.Store.self)
+        let error = try invalid([
+            TestComponent("Clock", journal: journal).with { $0.requiredServices = [greeting] },
+            TestComponent("Greeter", dependsOn: [.init("Clock")], journal: journal).with { $0.providedServices = [greeting] },
+        ])
+        let message = try #require(error.problems.first?.message)
+        #expect(message == "'Clock' requires the service Store, but neither it, its dependencies nor the app provide it. 'Greeter' depends on 'Clock', so a dependency on it would make a cycle. To fix, register Store in 'Clock' or in a component both depend on, or stop requiring it.")
+        #expect(!message.contains("add a dependency on 'Greeter'"))
     }
 
     @Test func validateWithoutAHost() {

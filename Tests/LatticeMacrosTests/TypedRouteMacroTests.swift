@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -39,7 +40,7 @@ import Testing
 
     @Test func aPatternThatDoesNotParseIsACompileErrorWithTheRoutersMessage() throws {
         var message = ""
-        do { _ = try RouteShape(parsing: "/product/:id/:id", customTypes: nil) } catch { message = error.message }
+        do { _ = try RouteShape(parsing: "/product/:id/:id", customTypes: nil) } catch { message = error.explanation }
         #expect(!message.isEmpty)
         assertExpansion(
             """

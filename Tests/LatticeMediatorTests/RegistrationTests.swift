@@ -17,7 +17,37 @@ import Testing
         }
         #expect(error?.code == .invalidRegistration)
         #expect(error?.message == "The action 'cart/clear' belongs to the target 'cart', not 'basket'.")
+        #expect(error?.fix == "register the action on the target 'cart', or correct the target in the contract's declaration.")
         #expect(mediator.catalog().targets.isEmpty)
+    }
+
+    @Test func aMisspeltContractIsReportedAtItsDeclarationWithAFixThatCorrectsIt() throws {
+        let mediator = Mediator()
+        let misspelt = ActionContract<NoInput, Int>(target: "crat", action: "add")
+        let declaredOn = #line - 1
+        let error = #expect(throws: MediatorError.self) {
+            try mediator.register("cart") { actions in actions.on(misspelt) { _ in 0 } }
+        }
+        #expect(error?.code == .invalidRegistration)
+        #expect(error?.explanation == "The action 'crat/add' belongs to the target 'crat', not 'cart'. To fix, correct the target in the contract's declaration: 'crat' looks like a misspelling of 'cart'.")
+        // Never "register it on 'crat'", and at the contract, not at the registration (a generated file, for annotations).
+        #expect(error?.fileID == #fileID)
+        #expect(error?.line == declaredOn)
+        // Where a contract is declared does not make it another contract.
+        #expect(misspelt == ActionContract<NoInput, Int>(target: "crat", action: "add"))
+        #expect(Set([misspelt, ActionContract<NoInput, Int>(target: "crat", action: "add")]).count == 1)
+    }
+
+    @Test func anErrorThatEndsASentenceIsQuotedWithoutDoubledPunctuation() async throws {
+        let mediator = Mediator()
+        let closed = ActionContract<NoInput, Int>(target: "till", action: "open")
+        try mediator.register("till") { actions in
+            actions.on(closed) { _ throws -> Int in throw MediatorError.targetNotFound(target: "till", message: "The till is closed.", fix: "open it") }
+        }
+        let error = await #expect(throws: MediatorError.self) { _ = try await mediator.perform(closed, NoInput()) }
+        let message = try #require(error?.message)
+        #expect(message.contains("The till is closed. To fix, open it. See `underlying`."), "\(message)")
+        #expect(LatticeErrorText.problems(in: message).isEmpty, "\(message)")
     }
 
     @Test func anActionRegisteredTwiceIsRefused() throws {

@@ -27,7 +27,15 @@ import Testing
         #expect(rules.filter { $0 == "misusedAnnotation" }.count == 5)
         #expect(rules.contains("invalidRoutePattern"))
         #expect(rules.contains("unreadableList"))   // requiredServices is `Self.required`
-        #expect(rules.contains("unreadableName"))   // name: loggerName
+    }
+
+    @Test func aNameThatIsNoConstantIsLeftUndecidedNotReported() throws {
+        // `name: loggerName`: no linked target declares such a constant. The scan reports
+        // nothing; the link marks the registration undecided, for the check's note.
+        #expect(!scan.diagnostics.contains { $0.message.contains("loggerName") })
+        let logger = try #require(scan.registrations.first { $0.service.type == "Logger" })
+        #expect(logger.service.nameExpression == "loggerName" && logger.service.name == nil)
+        #expect(logger.service.undecided?.contains("its name `loggerName` is not a string constant") == true)
     }
 
     @Test func aComponentWritingRegisterAndListsGetsOnlyRegisterAnnotated() throws {

@@ -22,6 +22,8 @@ import Testing
                 }
                 """,
             "Sources/Feature/Feature.swift": """
+                import Interfaces
+
                 struct FeatureComponent: Component {
                     var name: String { "Feature" }
                     func register(in context: ComponentContext) throws {
@@ -38,7 +40,8 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let scans = SourceScanner.scanPackage(root: root, targets: ["Interfaces", "Feature"])
-        #expect(scans[0].constants == [
+        let constants = scans[0].declarations.filter { $0.kind == .constant }
+        #expect(Dictionary(uniqueKeysWithValues: constants.map { ("\($0.scope.types.joined(separator: ".")).\($0.name)", $0.value) }) == [
             "Routes.home": "/home", "Routes.product": "/product/:id",
             "Routes.review": "/product/:id<int>/reviews", "Routes.order": "/order/:id",
         ])

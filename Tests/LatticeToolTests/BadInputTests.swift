@@ -50,7 +50,7 @@ import Testing
         try package.write(".lattice.yml", "tests: exclude\nlayer:\n  - name: core\n")
         let run = package.run("check")
         #expect(run.exitCode == 2)
-        #expect(run.errorOutput == "\(package.path)/.lattice.yml:2:1: error: Unknown key 'layer' in the configuration. Did you mean 'layers'? To fix, use one of 'layers', 'interfaces', 'severity', 'tests' or 'exclude'.\n")
+        #expect(run.errorOutput == "\(package.path)/.lattice.yml:2:1: error: Unknown key 'layer' in the configuration. Did you mean 'layers'? To fix, use one of 'layers', 'interfaces', 'severity', 'tests', 'exclude' or 'components'.\n")
     }
 
     @Test func malformedConfigurationValues() throws {

@@ -63,6 +63,8 @@ import Testing
         #expect(run.output.contains("| `shop://pay/:order<int>` | order: int | amount | no | Payments | PaymentsComponent | Payments | Modules/Payments/PaymentsComponent.swift:23:13 |"))
         #expect(run.output.contains("| `GET shop://search/:term` | term: string | page | no | Search | CatalogComponent | Catalog |"))
         #expect(run.output.contains("5 routes."))
+        // A typed route constant keeps the types of its generic arguments: `:order` is an int.
+        #expect(run.output.contains("| `shop://refund/:order` | order: int |  | yes | Payments | PaymentsComponent | Payments | Modules/Payments/PaymentsComponent.swift:29:13 |"))
         let json = package.run("routes", ["--format", "json"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(entries.count == 5)
@@ -80,5 +82,60 @@ import Testing
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         let gateway = try #require(entries.first { $0["service"] as? String == "Gateway" })
         #expect(gateway["name"] as? String == "stripe")
+    }
+}
+
+/// `lattice scan --state`: what the build plugin runs after SwiftPM relinks the tool.
+@Suite struct ScanStateTests {
+    @Test func aRunWithNothingChangedDoesNothing() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let output = package.directory.appendingPathComponent("out/Catalog+LatticeWiring.swift").path
+        let state = package.directory.appendingPathComponent("out/Catalog.scan-state.json").path
+        let source = package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"
+        let arguments = ["--target", "Catalog", "--output", output, "--state", state, source, package.path + "/Sources/Catalog/CatalogComponent.swift"]
+        // A date in whole seconds, which setting it again gives back exactly.
+        let date = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 60).rounded())
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: source)
+        #expect(package.run("scan", arguments, dump: false).exitCode == 0)
+        let first = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(first.contains("shop://product/:id<int>"))
+        // Same size and date, other text: the run trusts the stamps and parses nothing.
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "shop://product/", with: "shop://artikel/").utf8).write(to: URL(fileURLWithPath: source))
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: source)
+        #expect(package.run("scan", arguments, dump: false).exitCode == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == first)
+        // A real edit (a new date) scans again.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: source)
+        #expect(package.run("scan", arguments, dump: false).exitCode == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("shop://artikel/:id<int>"))
+    }
+
+    @Test func aMissingOutputIsWrittenAgain() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        let output = package.directory.appendingPathComponent("out/Catalog+LatticeWiring.swift").path
+        let state = package.directory.appendingPathComponent("out/state.json").path
+        let arguments = ["--target", "Catalog", "--output", output, "--state", state, package.path + "/Sources/Catalog/CatalogComponent.swift"]
+        #expect(package.run("scan", arguments, dump: false).exitCode == 0)
+        try FileManager.default.removeItem(atPath: output)
+        #expect(package.run("scan", arguments, dump: false).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func aFailedScanIsNotRemembered() throws {
+        let package = try FixturePackage("Wired")
+        defer { package.remove() }
+        try package.write("Sources/Catalog/Bad.swift", "@Provides(scope: .weak)\nfinal class Bad {}\n")
+        let output = package.directory.appendingPathComponent("out/Catalog+LatticeWiring.swift").path
+        let state = package.directory.appendingPathComponent("out/state.json").path
+        let arguments = ["--target", "Catalog", "--output", output, "--state", state, package.path + "/Sources/Catalog/Bad.swift"]
+        for _ in 0..<2 {
+            let run = package.run("scan", arguments, dump: false)
+            #expect(run.exitCode == 1)
+            #expect(run.errorOutput.contains("Bad.swift:1:1: error: @Provides on 'Bad' does not name the service type"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: state))
     }
 }

@@ -76,6 +76,28 @@ import Testing
         #expect(found[0].explanation.contains("To fix, add `ComponentDependency(\"Log\", …)` to 'Cart''s dependencies"))
     }
 
+    @Test func noFixThatMakesAComponentCycle() throws {
+        // Cart resolves Wishlist, which only Home provides; Home depends on Cart.
+        var app = cleanApp()
+        app[2].registrations.append(ScannedRegistration(service: service("(any Wishlist)"), scope: "singleton", component: "HomeFeature", source: .call, location: at("HomeFeature/Home.swift", 30)))
+        app[1].resolves.append(ScannedResolve(service: service("(any Wishlist)"), component: "CartComponent", location: at("CartService/Cart.swift", 40)))
+        var found = run(app)
+        try #require(found.map(\.rule) == [.serviceOutsideDependencies])
+        #expect(found[0].message.hasPrefix("'Cart' resolves Wishlist, which only 'Home' provides, but 'Cart' does not depend on it"))
+        #expect(found[0].explanation.hasSuffix("'Home' depends on 'Cart', so a dependency back would make a component cycle. To fix, register Wishlist in 'Cart' or in a component both depend on, or stop resolving it in 'Cart' (reach 'Home' through a route or the mediator)."))
+        #expect(!found[0].explanation.contains("ComponentDependency(\"Home\""))
+
+        // Without Home → Cart, each resolves what only the other provides: neither fix may
+        // ask for a dependency, or following both makes a cycle.
+        app[2].componentDependencies.removeAll()
+        found = run(app)
+        try #require(found.map(\.rule) == [.serviceOutsideDependencies, .serviceOutsideDependencies])
+        #expect(found.allSatisfy { !$0.explanation.contains("To fix, add `ComponentDependency") })
+        #expect(found[0].explanation.hasSuffix("'Home' also resolves CartManaging, which only 'Cart' provides, so each would have to depend on the other (a component cycle). To fix, move Wishlist and CartManaging into a component both depend on, or make one of them stop resolving the other's service."))
+        #expect(found[1].message.hasPrefix("'Home' resolves CartManaging, which only 'Cart' provides"))
+        #expect(found[1].explanation.contains("'Cart' also resolves Wishlist, which only 'Home' provides"))
+    }
+
     @Test func theSameServiceRegisteredTwice() throws {
         var app = cleanApp()
         app[2].registrations.append(ScannedRegistration(service: service("(any EventLogging)"), component: "HomeFeature", source: .call, location: at("HomeFeature/Home.swift", 30)))
@@ -98,7 +120,7 @@ import Testing
         let diagnostic = try #require(run(app).first)
         #expect(diagnostic.rule == .invalidRoutePattern)
         #expect(diagnostic.location == at("HomeFeature/Home.swift", 41))
-        #expect(diagnostic.message.hasPrefix("The route pattern 'shop://product/:id<int' does not parse:"))
+        #expect(diagnostic.message.hasPrefix("The pattern 'shop://product/:id<int' is invalid:"))
     }
 
     @Test func routesOfTwoComponentsThatCompete() throws {
@@ -143,7 +165,7 @@ import Testing
         app[2].componentDependencies.append(ScannedComponentDependency(component: "HomeFeature", name: "Crat", location: at("HomeFeature/Home.swift", 5)))
         let diagnostic = try #require(run(app).first)
         #expect(diagnostic.rule == .unknownComponent)
-        #expect(diagnostic.message.contains("'Home' depends on the component 'Crat', which no linked target declares (did you mean 'Cart'?)"))
+        #expect(diagnostic.compilerForm.hasPrefix("Sources/HomeFeature/Home.swift:5:5: error: 'Home' depends on the component 'Crat', which is not in the app. Did you mean 'Cart'?"))
     }
 
     @Test func handWrittenListsThatDifferFromTheCode() throws {

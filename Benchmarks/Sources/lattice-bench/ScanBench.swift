@@ -120,8 +120,11 @@ private func serviceSource(_ t: Int, _ f: Int, services: Int) -> String {
     // target's: the graph is acyclic and every resolve is provided.
     let sameTarget = f > 0 ? "try resolver.resolve((any Service\(t)_\(f - 1)).self)" : "nil"
     let other = t > 0 ? "try resolver.resolve((any Service\(t - 1)_\(f)).self)" : "nil"
+    // The previous feature's services are its own: the file imports it, as Swift requires
+    // (the check resolves names through the file's imports, as the compiler does).
     return """
         import Foundation
+        \(t > 0 ? "import Feature\(t - 1)" : "")
         import LatticeAnnotations
         import LatticeServices
         import LatticeRouting
@@ -255,9 +258,17 @@ func swiftcParse(_ files: [String]) -> Int32 {
     return process.terminationStatus
 }
 
-/// Adds the two cases; returns the generated package's directory, to remove after the run.
-func scanCases(into suite: inout Suite) -> String {
-    let package = generateScanPackage()
+/// The scans `lattice check --wiring` makes on a first run: every target, concurrently
+/// (``ScanCache`` with no summaries kept); the check links them.
+func scanForCheck(_ package: (root: String, targets: [String], files: [String])) -> [ScannedTarget] {
+    let targets = package.targets.map { ($0, SourceScanner.swiftFiles(in: "\(package.root)/Sources/\($0)")) }
+    return ScanCache(directory: nil).scan(root: package.root, targets: targets).scans
+}
+
+/// Adds the two cases named `lattice.scan.<label>` and `swiftc.parse.<label>` on a
+/// generated package; returns its directory, to remove after the run.
+func scanCases(into suite: inout Suite, label: String, targets: Int, filesPerTarget: Int) -> String {
+    let package = generateScanPackage(targets: targets, filesPerTarget: filesPerTarget)
     let lines = package.files.reduce(0) { total, path in
         total + ((try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0)
     }
@@ -268,13 +279,11 @@ func scanCases(into suite: inout Suite) -> String {
     check(swiftcParse(package.files) == 0, "swiftc -frontend -parse accepts the generated files")
     print("scan benchmark: \(package.files.count) files, \(lines) lines, \(scans.count) targets, \(scans.map(\.registrations.count).reduce(0, +)) services, \(scans.map(\.routes.count).reduce(0, +)) routes (\(package.root))")
 
-    suite.time("lattice.scan.1000files", operations: 1) { n in
-        for _ in 0..<n {
-            let scans = SourceScanner.scanPackage(root: package.root, targets: package.targets)
-            blackHole(checkScannedGraph(scans))
-        }
+    check(WiringLink.link(scanForCheck(package)) == scans, "the concurrent first scan gives what the serial scan gives")
+    suite.time("lattice.scan.\(label)", operations: 1) { n in
+        for _ in 0..<n { blackHole(checkScannedGraph(scanForCheck(package))) }
     }
-    suite.time("swiftc.parse.1000files", operations: 1) { n in
+    suite.time("swiftc.parse.\(label)", operations: 1) { n in
         for _ in 0..<n { blackHole(swiftcParse(package.files)) }
     }
     return package.root

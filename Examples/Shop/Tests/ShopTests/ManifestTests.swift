@@ -48,6 +48,6 @@ struct ManifestTests {
             .write(to: mismatched, atomically: true, encoding: .utf8)
         let second = await runShop(["--data", data.path, "--offline", "--manifest", mismatched.path], input: [])
         #expect(second.status == 2)
-        #expect(second.output.contains("The configuration expects Cart 2.2.0, but the catalog's factory makes Cart 2.1.0"))
+        #expect(second.output.contains("The configuration expects Cart 2.2.0, but the app links Cart 2.1.0"))
     }
 }

@@ -39,3 +39,8 @@ struct PaymentsTarget {
         _ = services.resolveIfRegistered((any Analytics).self)
     }
 }
+
+/// A typed route constant: its parameter's type comes from `TypedRoute<Int>`, not the pattern.
+enum PaymentRoutes {
+    static let refund = TypedRoute<Int>(deferringErrors: "shop://refund/:order")
+}

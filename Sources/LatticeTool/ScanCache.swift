@@ -1,0 +1,90 @@
+internal import Foundation
+internal import LatticeCore
+public import LatticeScan
+
+/// The scans of a package's targets, kept between runs of the whole-app check: one summary
+/// per target (its `ScannedTarget` as JSON, with the size and date of each file it read),
+/// so a run parses only the targets whose files changed since the last one and reads the
+/// others' summaries. What crosses targets (a typealias or a constant declared in another
+/// target) is linked after, on every run (``WiringCheck`` links what it is given): a
+/// target's summary depends on its own files alone.
+///
+/// A summary is used only when the same build of the tool wrote it and the target has the
+/// same files with the same sizes and dates; anything else (a file added, removed or
+/// touched, a new build of the tool, an unreadable or damaged summary) scans the target
+/// again. Targets to scan are scanned concurrently.
+///
+/// ```swift
+/// let cache = ScanCache(directory: ".build/lattice/summaries")
+/// let (scans, scanned) = cache.scan(root: ".", targets: [("Cart", cartFiles), ("Home", homeFiles)])
+/// ```
+public struct ScanCache: Sendable {
+    /// Where the summaries are kept; `nil` keeps none (every target is scanned).
+    public var directory: String?
+
+    /// Creates a cache in `directory` (created when first written).
+    public init(directory: String?) {
+        self.directory = directory
+    }
+
+    /// The scans of `targets`, from their summaries when still valid, not linked.
+    ///
+    /// - Parameters:
+    ///   - root: The package root (locations are relative to it).
+    ///   - targets: Each target's name and Swift files.
+    /// - Returns: The scans in `targets`' order, and the names of the targets that were
+    ///   scanned (not read from a summary).
+    public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
+        let tool = ToolIdentity.current
+        var scans = [ScannedTarget?](repeating: nil, count: targets.count)
+        var stamps: [[FileStamp]] = []
+        var stale: [Int] = []
+        for (index, target) in targets.enumerated() {
+            let files = target.files.sorted()
+            let stamp = files.map(FileStamp.init(path:))
+            stamps.append(stamp)
+            if let summary = read(target.name), summary.tool == tool, summary.files == stamp {
+                scans[index] = summary.scan
+            } else {
+                stale.append(index)
+            }
+        }
+        let fresh = LockedBox([Int: ScannedTarget]())
+        let toScan = stale
+        DispatchQueue.concurrentPerform(iterations: toScan.count) { position in
+            let index = toScan[position]
+            let scan = SourceScanner.scan(target: targets[index].name, root: root, files: targets[index].files)
+            fresh.withLock { $0[index] = scan }
+        }
+        for (index, scan) in fresh.withLock({ $0 }) {
+            scans[index] = scan
+            write(Summary(tool: tool, files: stamps[index], scan: scan), for: targets[index].name)
+        }
+        return (scans.compactMap { $0 }, stale.map { targets[$0].name })
+    }
+
+    // MARK: Summaries
+
+    /// What one summary file holds.
+    struct Summary: Codable {
+        var tool: String
+        var files: [FileStamp]
+        var scan: ScannedTarget
+    }
+
+    private func path(for target: String) -> String? {
+        directory.map { ($0 as NSString).appendingPathComponent("\(target).json") }
+    }
+
+    private func read(_ target: String) -> Summary? {
+        guard let path = path(for: target), let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(Summary.self, from: data)
+    }
+
+    /// Writes a summary; a cache that cannot be written only costs the next run a scan.
+    private func write(_ summary: Summary, for target: String) {
+        guard let directory, let path = path(for: target), let data = try? JSONEncoder().encode(summary) else { return }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
