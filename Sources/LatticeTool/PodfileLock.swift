@@ -134,9 +134,13 @@ struct PodfileLockReader {
     let text: String
     let fileID: String
     let callLine: Int
+    /// The text's lines, counted once (a mark past them is moved inside the text).
+    var lines = 0
 
     func location(_ node: Node) -> FileLocation {
-        node.mark.map { YAMLLocation.location(file: file, text: text, line: $0.line, column: $0.column) } ?? FileLocation(file: file, line: 1, column: 1)
+        guard let mark = node.mark else { return FileLocation(file: file, line: 1, column: 1) }
+        guard mark.line <= lines else { return YAMLLocation.location(file: file, text: text, line: mark.line, column: mark.column) }
+        return FileLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
     }
 
     func fail(_ at: FileLocation?, _ message: String, fix: String = "restore the file `pod install` wrote, or run `pod install` again") -> ToolError {
@@ -144,9 +148,12 @@ struct PodfileLockReader {
     }
 
     mutating func read() throws(ToolError) -> PodfileLock {
+        lines = YAMLLocation.lineCount(text)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value of a lock file is text: the basic resolver skips the regular
+            // expressions that tell numbers, booleans and dates apart (most of the cost).
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             var at: FileLocation?
             var problem = "\(error)"
