@@ -14,9 +14,9 @@ extension ModuleGraph {
     ///   become `Firebase`, dependencies between a pod's own subspecs are left out, and
     ///   two subspecs' dependencies on one pod become one, or one per distinct
     ///   requirement); with `subspecs`, each entry is its own node, named as written.
-    /// - Kinds: `podfile`, `local pod` (`:path:`, or a `:podspec:` on disk) and `pod`;
-    ///   ``AppModules/thirdParty`` gives each other pod its source (`trunk`, a private
-    ///   spec repository, `git`, `podspec`).
+    /// - Kinds: `podfile`, `local pod` (`:path:`, or a `:podspec:` on disk, outside
+    ///   `node_modules`) and `pod`; ``AppModules/thirdParty`` gives each other pod its
+    ///   source (`trunk`, a private spec repository, `git`, `podspec`, `node_modules`).
     /// - Names matching the configuration's `exclude` patterns are left out.
     ///
     /// - Complexity: O(*p* + *d*) for *p* entries and *d* dependencies.

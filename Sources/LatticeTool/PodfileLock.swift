@@ -57,25 +57,33 @@ public struct PodfileLock: Sendable {
         /// Not said: lock files older than CocoaPods 1.5 have no `SPEC REPOS`.
         case unknown
 
-        /// Whether the pod is the app's own: a `:path:` pod, or a `:podspec:` on disk.
+        /// Whether the pod is the app's own: a `:path:` pod, or a `:podspec:` on disk,
+        /// unless it lies in a `node_modules` folder (React Native's autolinking points
+        /// `:path:` at the npm packages it installed there: code of others).
         public var isLocal: Bool {
             switch self {
-            case .path: true
-            case .podspec(let location): !location.contains("://")
+            case .path(let path): !Self.isInstalled(path)
+            case .podspec(let location): !location.contains("://") && !Self.isInstalled(location)
             default: false
             }
         }
 
         /// The group a third-party pod is drawn in: `trunk`, a private spec
-        /// repository's URL, `git`, `podspec` or `spec repo` (not said).
+        /// repository's URL, `git`, `podspec`, `node_modules` (a `:path:` there) or
+        /// `spec repo` (not said).
         public var group: String {
             switch self {
-            case .path: "local"
+            case .path(let path): Self.isInstalled(path) ? "node_modules" : "local"
             case .podspec: "podspec"
             case .git: "git"
             case .specRepository(let name): name
             case .unknown: "spec repo"
             }
+        }
+
+        /// Whether `path` lies in a folder a package manager fills (`node_modules`).
+        static func isInstalled(_ path: String) -> Bool {
+            path.split(separator: "/").contains("node_modules")
         }
     }
 

@@ -52,6 +52,16 @@ import Testing
             named: [("GitHubAPI", "Alamofire", "~> 4.8"), ("GitHubAPI", "Apollo", "~> 0.10.0"), ("Podfile", "SwipeCellKit", "")],
             local: ["DateAgo", "GitHubAPI", "GitHubSession", "StringHelpers", "SwipeCellKit"],
             groups: ["trunk": 17, "git": 10], unlayered: ["Podfile", "DateAgo", "GitHubAPI", "GitHubSession", "StringHelpers"]),
+        // 197 pods (289 entries with subspecs): React Native's, autolinked from node_modules,
+        // are third-party; the app's own is the code React Native generates for it.
+        Expected(
+            fixture: "Eigen", nodes: 198, edges: 960,
+            named: [("FirebaseAuth", "GTMSessionFetcher", "< 4.0, >= 2.1"), ("GoogleDataTransport", "nanopb", "< 2.30911.0, >= 2.30908.0"),
+                    ("RCTTypeSafety", "React-Core", "= 0.75.4"), ("CodePush", "JWT", "~> 3.0.0-beta.12"), ("Podfile", "Nimble", "~> 13.0"),
+                    ("Nimble-Snapshots", "iOSSnapshotTestCase", "~> 8.0"), ("Podfile", "React-Core", "")],
+            local: ["ReactCodegen"],
+            groups: ["trunk": 84, "https://github.com/artsy/Specs.git": 1, "git": 5, "podspec": 6, "node_modules": 100],
+            unlayered: ["Podfile", "ReactCodegen"]),
     ]
 
     func lock(_ fixture: String) throws -> (path: String, graph: ModuleGraph) {
