@@ -88,15 +88,32 @@ public struct ConfigurationProposal: Sendable {
     /// an Xcode project (``ModuleGraph/app``): its third-party modules are left to the layer
     /// ``AppModules/thirdPartyLayer`` the check adds below every other
     /// (``ModuleGraph/placingThirdParty(in:)``), and its test targets (kind `test`; build
-    /// `graph` with tests included to see them) get the `tests` layer.
+    /// `graph` with tests included to see them) get the `tests` layer. The app's own
+    /// modules that a third-party one depends on (React Native's pods depend on the
+    /// app's generated `ReactCodegen`), and what of the app's they use, are written into
+    /// that layer by name, so that the check is clean.
     public init(app graph: ModuleGraph, name: String) {
         let tests = graph.graph.nodes.map(\.name).filter { graph.kinds[$0] == "test" }
-        let own = Set(graph.graph.nodes.map(\.name).filter { graph.app?.thirdParty[$0] == nil && graph.kinds[$0] != "test" })
-        self.init(graph: graph.subgraph(keepingNodes: own) { _ in true }, paths: [:], tests: tests, name: name, noun: graph.nodeNoun, scope: "app")
-        thirdPartyCount = graph.graph.nodes.count { graph.app?.thirdParty[$0.name] != nil }
+        let isThirdParty = { (name: String) in graph.app?.thirdParty[name] != nil }
+        var own = Set(graph.graph.nodes.map(\.name).filter { !isThirdParty($0) && graph.kinds[$0] != "test" })
+        // Own modules below a third-party one: what third-party modules use, and down.
+        var low: Set<String> = []
+        var stack = graph.graph.edges.filter { isThirdParty(graph.graph[$0.from].name) && own.contains($0.target) }.map(\.target)
+        while let next = stack.popLast() {
+            guard low.insert(next).inserted, let id = graph.graph.id(named: next) else { continue }
+            stack += graph.graph.names(graph.graph.dependencies(of: id)).filter(own.contains)
+        }
+        own.subtract(low)
+        let lowest = graph.graph.nodes.map(\.name).filter(low.contains)
+        self.init(
+            graph: graph.subgraph(keepingNodes: own) { _ in true }, paths: [:], tests: tests, name: name, noun: graph.nodeNoun, scope: "app",
+            lowest: lowest.isEmpty ? nil : Layer(
+                name: AppModules.thirdPartyLayer, reason: "the app's own \(graph.nodeNoun) that third-party ones depend on, and what they use; the check adds the third-party ones here",
+                members: lowest, patterns: lowest, allowsDependenciesWithin: true))
+        thirdPartyCount = graph.graph.nodes.count { isThirdParty($0.name) }
     }
 
-    private init(graph: ModuleGraph, paths: [String: String], tests: [String], name: String, noun: String, scope: String) {
+    private init(graph: ModuleGraph, paths: [String: String], tests: [String], name: String, noun: String, scope: String, lowest: Layer? = nil) {
         let names = graph.graph.nodes.map(\.name)
         let ids = Dictionary(uniqueKeysWithValues: graph.graph.nodes.map { ($0.name, $0.id) })
         func dependencies(_ name: String) -> [String] { ids[name].map { graph.graph.names(graph.graph.dependencies(of: $0)) } ?? [] }
@@ -163,6 +180,10 @@ public struct ConfigurationProposal: Sendable {
         // Layers, lowest first, each with its members in declaration order.
         var layers: [Layer] = []
         var rules: [LayerRules.Layer] = []
+        if let lowest {
+            layers.append(lowest)
+            rules.append(LayerRules.Layer(lowest.name, patterns: lowest.patterns, allowsDependenciesWithin: true))
+        }
         for rankValue in 0..<(familyRank(.tests) + 1) {
             let family = rankValue < bucketCount ? Family.depth : Family(rawValue: rankValue - bucketCount + 1) ?? .depth
             let members = family == .tests ? tests : names.filter { rank[$0] == rankValue }
@@ -226,7 +247,7 @@ public struct ConfigurationProposal: Sendable {
         if thirdPartyCount > 0 {
             lines.insert(contentsOf: [
                 "# The \(thirdPartyCount) third-party \(noun == "pods" ? "pod" : "package product")\(thirdPartyCount == 1 ? " is" : "s are") checked in the layer '\(AppModules.thirdPartyLayer)', which",
-                "# `lattice check` adds below these; list one by its exact name in a layer to check it there.",
+                "# `lattice check` \(layers.first?.name == AppModules.thirdPartyLayer ? "fills" : "adds") below these; list one by its exact name in a layer to check it there.",
             ], at: lines.count - 1)
         }
         for layer in layers {

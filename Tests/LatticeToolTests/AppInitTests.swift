@@ -10,7 +10,7 @@ import Testing
         ("Wikipedia", "--podfile-lock", "Podfile.lock"), ("Element", "--podfile-lock", "Podfile.lock"),
         ("XcodeGen", "--xcodeproj", "Project.xcodeproj"), ("DuckDuckGo", "--xcodeproj", "DuckDuckGo-iOS.xcodeproj"),
         ("Mastodon", "--xcodeproj", "Mastodon.xcodeproj"), ("XcodeGen", "--xcworkspace", "Workspace.xcworkspace"),
-        ("GitHubAPI", "--xcworkspace", "GitHubAPI.xcworkspace"),
+        ("GitHubAPI", "--xcworkspace", "GitHubAPI.xcworkspace"), ("Eigen", "--podfile-lock", "Podfile.lock"),
     ])
     func theCheckIsCleanAfterInit(_ fixture: String, _ option: String, _ input: String) throws {
         let app = try AppFixture(fixture)
@@ -44,6 +44,17 @@ import Testing
         #expect(yaml.contains("  - name: apps  # executables, plugins and apps: the composition roots\n    patterns:\n      - \"*App\"\n      - \"Podfile\"\n"))
         #expect(!yaml.contains("Alamofire"))
         #expect(!FileManager.default.fileExists(atPath: app.path(".lattice.yml")))
+    }
+
+    @Test func ownPodsThatThirdPartyPodsUseGoBelowWithThem() throws {
+        // React Native's pods (third-party, from node_modules) depend on ReactCodegen, the
+        // code React Native generates into the app (`:path: build/generated/ios`).
+        let app = try AppFixture("Eigen")
+        defer { app.remove() }
+        let yaml = LatticeTool.run(["init", "--podfile-lock", app.path("Podfile.lock"), "--dry-run"]).output
+        #expect(yaml.contains("# The 196 third-party pods are checked in the layer 'thirdParty', which\n# `lattice check` fills below these;"), "\(yaml)")
+        let layers = try #require(yaml.components(separatedBy: "layers:").last)
+        #expect(layers.contains("\n  - name: thirdParty  # the app's own pods that third-party ones depend on, and what they use; the check adds the third-party ones here\n    patterns:\n      - \"ReactCodegen\"\n  - name: apps"), "\(layers)")
     }
 
     @Test func anXcodeProposalPutsAppsAndExtensionsOnTopAndTestsApart() throws {
