@@ -62,9 +62,7 @@ var scanRoots: [String] = []
 for (label, targets, files) in [("1000files", 100, 10), ("300targets", 300, 5)] where kept("lattice.scan.\(label)") || kept("swiftc.parse.\(label)") {
     scanRoots.append(scanCases(into: &suite, label: label, targets: targets, filesPerTarget: files))
 }
-// The app cases write a 200-pod lock file first: only when the filter keeps them.
-let appCaseNames = ["lattice.check.podfile-lock.200pods", "lattice.check.xcodeproj.44targets", "lattice.check.xcodeproj.duckduckgo"]
-let appRoot = appCaseNames.contains { kept($0) } ? appCases(into: &suite) : nil
+appCases(into: &suite)
 suite.cases.removeAll { !kept($0.name) }
 let results = suite.run()
 let width = results.map(\.0.count).max() ?? 10
@@ -114,11 +112,11 @@ for set in ["github203", "synthetic10k", "wide10k"] {
     ratio("Hummingbird trie lookup / Lattice match, \(set)", "hummingbird.trie.\(set)", "lattice.router.\(set)", limit: "above 1×")
     ratio("Hummingbird respond / Lattice open, \(set)", "hummingbird.\(set)", "lattice.router.open.\(set)")
 }
-for name in appCaseNames {
+for (name, _, _) in appInputs.dropLast() {
     if case .nanoseconds(let value)? = figures[name] { print(String(format: "%@: %.1f ms (issue #34's limit: 100 ms)", name, value / 1e6)) }
+    ratio("\(name) / the package baseline", name, "lattice.check.dump-package.swiftpm")
 }
 for root in scanRoots { try? FileManager.default.removeItem(atPath: root) }
-if let appRoot { try? FileManager.default.removeItem(atPath: appRoot) }
 if let jsonPath {
     var cases: [String: [String: Double]] = [:]
     for (name, figure) in results { cases[name] = figure.json }
