@@ -117,12 +117,15 @@ write(
     """, to: ".lattice.yml")
 
 if options.plugin == "null" {
+    // Spelt in two parts: SwiftPM compiles a one-file executable whose text has the
+    // attribute as a library, and this file is top-level code.
+    let mainAttribute = "@" + "main"
     write(
         """
         import PackagePlugin
 
         /// Returns no command: the cost of applying a build plugin that depends on a tool.
-        @main
+        \(mainAttribute)
         struct NullPlugin: BuildToolPlugin {
             func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] { [] }
         }
