@@ -47,6 +47,9 @@ struct LatticeWiringPlugin: BuildToolPlugin {
             linked += dependency.sourceFiles(withSuffix: "swift").map(\.url)
         }
         if configurationText != nil { linked.append(configuration) }
+        // The component manifest, which the check compares with the components' code.
+        let components = root.appending(path: "components.yml")
+        if FileManager.default.fileExists(atPath: components.filePath) { linked.append(components) }
         // The target graph as `swift package dump-package` writes it: the tool must not run
         // SwiftPM on the package being built. Written only when it changed, so that planning
         // the build again (a new file) does not make it look changed.

@@ -401,9 +401,10 @@ struct NameLookup {
 
     // MARK: Constants
 
-    /// The string a constant named `expression` holds (`Names.disk`, `disk`, `Self.disk`),
-    /// or why it cannot be known.
-    mutating func constant(_ expression: String, in context: Context, depth: Int = 0) -> Result<String, ConstantProblem> {
+    /// The string a constant named `expression` holds (`Names.disk`, `disk`, `Self.disk`)
+    /// and where that string is written (the end of a chain of constants), or why it cannot
+    /// be known.
+    mutating func constant(_ expression: String, in context: Context, depth: Int = 0) -> Result<(value: String, location: FileLocation), ConstantProblem> {
         let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && ($0.first!.isLetter || $0.first == "_") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return .failure(.notAConstant)
@@ -430,7 +431,7 @@ struct NameLookup {
             }
         }
         guard let found else { return .failure(.notFound) }
-        if let value = found.declaration.value { return .success(value) }
+        if let value = found.declaration.value { return .success((value, found.declaration.location)) }
         guard let reference = found.declaration.reference else { return .failure(.notFound) }
         let outer = self.context(target: found.target, scope: found.declaration.scope)
         return constant(reference, in: outer, depth: depth + 1)

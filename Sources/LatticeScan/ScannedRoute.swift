@@ -10,6 +10,9 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     /// Where ``expression`` is written, so that ``WiringLink`` finds the constant it names
     /// as the compiler would; `nil` for a literal pattern or a route built by hand.
     public var scope: ScannedScope?
+    /// Where ``pattern`` is written when it is not at the call: the declaration of the route
+    /// constant ``expression`` names (set by ``WiringLink``), where a fix of the pattern goes.
+    public var patternLocation: FileLocation?
     /// The method, if given.
     public var method: String?
     /// Whether URLs from outside may open it (`exposed:`).

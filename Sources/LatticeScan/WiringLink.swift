@@ -74,8 +74,8 @@ public enum WiringLink {
         }
         guard let expression = reference.nameExpression else { return }
         switch lookup.constant(expression, in: context) {
-        case .success(let value):
-            reference.name = value
+        case .success(let constant):
+            reference.name = constant.value
             reference.undecided = nil
         case .failure(let problem):
             reference.name = nil
@@ -93,8 +93,10 @@ public enum WiringLink {
     private static func linkRoute(_ route: inout ScannedRoute, target: Int, lookup: inout NameLookup) {
         guard route.pattern == nil, let expression = route.expression else { return }
         let context = lookup.context(target: target, scope: route.scope)
-        guard case .success(let pattern) = lookup.constant(expression, in: context) else { return }
+        guard case .success(let constant) = lookup.constant(expression, in: context) else { return }
+        let pattern = constant.value
         route.pattern = pattern
+        route.patternLocation = constant.location
         if let shape = try? RouteShape(parsing: pattern, method: route.method, customTypes: nil) {
             let path = Set(shape.parameters.map(\.name))
             route.queryParameters.removeAll { path.contains($0) }

@@ -140,7 +140,9 @@ struct CheckCommand: ParsableCommand, ToolCommand {
                 let which = scanned.count <= 5 ? scanned.joined(separator: ", ") : "\(scanned.count) targets"
                 scanReport = scanned.isEmpty ? "; every target from its summary" : "; scanned \(which)\(kept > 0 ? ", \(kept) from summaries" : "")"
             }
-            let found = WiringCheck(targets: scans, graph: graph, configuration: configuration).run(skippingEdges: result.faultyEdges)
+            let components = try ComponentManifestLoader.packageManifest(root: input.packagePath)
+            let found = WiringCheck(targets: scans, graph: graph, configuration: configuration, manifest: components)
+                .run(skippingEdges: result.faultyEdges)
             result = CheckResult(diagnostics: result.diagnostics + found, layers: result.layers, faultyEdges: result.faultyEdges, unlayered: result.unlayered)
         }
         switch format {

@@ -5,7 +5,8 @@ internal import LatticeManifest
 /// Reads a component manifest (`components.yml`, decoded by `LatticeManifest`) for
 /// `--manifest`, turning its errors into ``ToolError``s that keep the file, line and column.
 enum ComponentManifestLoader {
-    static func load(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ComponentManifest {
+    /// - Parameter file: The name the manifest's findings give it; the path by default.
+    static func load(path: String, file: String? = nil, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ComponentManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(
                 .unreadableFile, subject: path,
@@ -13,7 +14,7 @@ enum ComponentManifestLoader {
                 fileID: fileID, line: line)
         }
         do {
-            return try ComponentManifest(yaml: String(decoding: data, as: UTF8.self), file: path)
+            return try ComponentManifest(yaml: String(decoding: data, as: UTF8.self), file: file ?? path)
         } catch {
             throw toolError(error, fileID: fileID, line: line)
         }
@@ -26,7 +27,8 @@ enum ComponentManifestLoader {
     static func packageManifest(root: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ComponentManifest? {
         let path = (root as NSString).appendingPathComponent("components.yml")
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try load(path: path, fileID: fileID, line: line)
+        // Named from the package root, as the check names the sources.
+        return try load(path: path, file: "components.yml", fileID: fileID, line: line)
     }
 
     static func toolError(_ error: ManifestError, fileID: String = #fileID, line: Int = #line) -> ToolError {

@@ -49,7 +49,7 @@ extension WiringCheck {
                 // The catalog's words at boot, with where the code writes the version.
                 let (message, fix) = LatticeErrorText.split(ComponentCatalog.unexpectedVersion(entry.name, expected: entry.version, linked: version))
                 report(.manifestMismatch, target, entry.location,
-                       LatticeErrorText.sentence(message: "\(message) Its version is written at \(place).", fix: fix), entry.name, [])
+                       LatticeErrorText.sentence(message: "\(message) The component is declared at \(place).", fix: fix), entry.name, [])
             }
             // Compared only when the manifest says a layer: its own, or its rules' by the name.
             if !component.unreadMembers.contains("layer"), let declared = entry.layer ?? manifest.layers?.layer(forName: entry.name) {

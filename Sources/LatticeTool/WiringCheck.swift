@@ -267,7 +267,14 @@ public struct WiringCheck: Sendable {
             do {
                 _ = try RouteShape(parsing: pattern, method: route.method, customTypes: nil)
             } catch {
-                report(.invalidRoutePattern, target, route.location, error.explanation, nil, [])
+                // At the constant that holds the pattern, where the fix goes, when it is one.
+                if let declared = route.patternLocation, let expression = route.expression {
+                    let (message, fix) = LatticeErrorText.split(error.explanation)
+                    report(.invalidRoutePattern, target, declared,
+                           LatticeErrorText.sentence(message: "\(message) `\(expression)` is added as a route at \(route.location).", fix: fix), nil, [])
+                } else {
+                    report(.invalidRoutePattern, target, route.location, error.explanation, nil, [])
+                }
                 continue
             }
             byPlace["\(route.location.file):\(route.location.line)"] = (target, route)

@@ -78,4 +78,26 @@ import Testing
         #expect(found.first?.compilerForm.hasPrefix(app.place("HomeFeature", "try router.add(pattern)") + ":") == true)
         #expect(found.first?.message == "'addPage' adds a route whose pattern is its parameter 'pattern', and no call of it in 'HomeFeature' passes one (calls from other targets are not read), so the routes it adds are not checked here. The router checks each one when the app adds it.")
     }
+
+    @Test func aRouteConstantsBrokenPatternIsReportedAtTheConstant() throws {
+        let app = PlantedApp([
+            ("ShopInterfaces", """
+                public enum ShopRoutes {
+                    public static let product = "shop://product/:id/:id"
+                }
+                """),
+            ("HomeFeature", "import ShopInterfaces\n" + PlantedApp.component("HomeFeature", """
+                public var name: String { "Home" }
+                public var version: SemanticVersion { SemanticVersion(1, 0, 0) }
+                public func register(in context: ComponentContext) throws {
+                    try context.router.add(ShopRoutes.product) { _ in .handled }
+                }
+                """)),
+        ])
+        let found = try app.check()
+        #expect(found.map(\.rule) == [.invalidRoutePattern])
+        // Where the fix goes: the constant's declaration, naming the call that adds it.
+        #expect(found.first?.compilerForm.hasPrefix(app.place("ShopInterfaces", "public static let product") + ":") == true, "\(found)")
+        #expect(found.first?.message == "The pattern 'shop://product/:id/:id' is invalid: the parameter 'id' appears twice. `ShopRoutes.product` is added as a route at \(app.place("HomeFeature", "try context.router.add(ShopRoutes")):13.")
+    }
 }

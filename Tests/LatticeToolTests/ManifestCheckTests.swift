@@ -56,7 +56,7 @@ import Testing
         #expect(diagnostic.location?.line == Self.line("- name: Cart", in: yaml))
         let words = ComponentCatalog.unexpectedVersion("Cart", expected: SemanticVersion(2, 2, 0), linked: SemanticVersion(2, 1, 0))
         #expect(words == "The configuration expects Cart 2.2.0, but the app links Cart 2.1.0. To fix, write version 2.1.0 for 'Cart' in the configuration, or link the component at 2.2.0.")
-        #expect(diagnostic.message == "The configuration expects Cart 2.2.0, but the app links Cart 2.1.0. Its version is written at Sources/CartService/CartService.swift:3:1.")
+        #expect(diagnostic.message == "The configuration expects Cart 2.2.0, but the app links Cart 2.1.0. The component is declared at Sources/CartService/CartService.swift:3:1.")
         #expect(diagnostic.explanation.hasSuffix("To fix, write version 2.1.0 for 'Cart' in the configuration, or link the component at 2.2.0."))
         // The catalog says the same at boot.
         var catalog = ComponentCatalog()

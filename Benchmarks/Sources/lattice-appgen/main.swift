@@ -117,12 +117,15 @@ write(
     """, to: ".lattice.yml")
 
 if options.plugin == "null" {
+    // Spelt in two parts: SwiftPM compiles a one-file executable whose text has the
+    // attribute as a library, and this file is top-level code.
+    let mainAttribute = "@" + "main"
     write(
         """
         import PackagePlugin
 
         /// Returns no command: the cost of applying a build plugin that depends on a tool.
-        @main
+        \(mainAttribute)
         struct NullPlugin: BuildToolPlugin {
             func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] { [] }
         }
@@ -167,8 +170,8 @@ for (index, name) in features.enumerated() {
 
         /// \(name)'s pages.
         public enum \(name)Routes {
-            /// An item of \(name).
-            public static let item = "app://feature\(index)/items/:id<int>"
+            /// The details of an item of \(name).
+            public static let details = "app://feature\(index)/details/:id<int>"
         }
 
 
@@ -192,7 +195,7 @@ write(
 
         public func register(in context: ComponentContext) throws {
             try context.register((any EventLogging).self, scope: .singleton) { _ in MemoryLog() }
-            try context.register((any EventLogging).self, name: "persistent", scope: .singleton) { _ in MemoryLog() }
+            try context.register((any EventLogging).self, name: ServiceNames.persistent, scope: .singleton) { _ in MemoryLog() }
             try context.register((any Clock).self) { _ in FixedClock() }
         }
     }
@@ -226,6 +229,9 @@ for (index, name) in features.enumerated() {
 
             public func register(in context: ComponentContext) throws {
                 try registerAnnotated(in: context)
+                try context.router.add(\(name)Routes.details, owner: name) { request in
+                    .value(\(name)Model.sample(try request.requiredValue("id", as: Int.self)).title)
+                }
                 try context.register((any \(name)Caching).self, scope: .singleton) { resolver in
                     \(name)Cache(log: try resolver.resolve((any EventLogging).self))
                 }
@@ -255,9 +261,9 @@ for (index, name) in features.enumerated() {
             private let clock: any Clock
 
             init(resolver: Resolver) throws {
-                log = try resolver.resolve((any EventLogging).self)
-                archive = try resolver.resolve((any EventLogging).self, name: "persistent")
-                clock = try resolver.resolve((any Clock).self)
+                log = try resolver.resolve(AppLog.self)
+                archive = try resolver.resolve((any EventLogging).self, name: ServiceNames.persistent)
+                clock = try resolver.resolve((any Interfaces.Clock).self)
             }
 
             func summary(for id: Int) -> String {
