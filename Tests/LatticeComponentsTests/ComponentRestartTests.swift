@@ -47,11 +47,7 @@ struct SlowStopComponent: Component {
     let journal = Journal()
     /// Where the hosts of these tests log, every level kept.
     let logs = InMemoryLogHandler()
-    var logger: Logging.Logger {
-        var logger = Logging.Logger(label: "test") { [logs] _ in logs }
-        logger.logLevel = .trace
-        return logger
-    }
+    var logger: Logging.Logger { capturing(logs) }
 
     /// Log ← Storage ← Cart ← Checkout, and Search ← Log.
     func host() throws -> ComponentHost {
