@@ -82,7 +82,10 @@ let package = Package(
         // the runtime does not link a YAML parser.
         .target(
             name: "LatticeManifest",
-            dependencies: ["LatticeCore", "LatticeGraph", "LatticeServices", "LatticeComponents", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "LatticeCore", "LatticeGraph", "LatticeServices", "LatticeComponents", .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The test kit: a component host for tests that records what happens.
         .target(

@@ -44,8 +44,8 @@ public protocol Component: Sendable {
     var entryPoint: EntryPoint? { get }
     /// Whether the app may run without it when it fails to start (degraded mode).
     var isOptional: Bool { get }
-    /// How long its ``stop(_:)`` may take before the host abandons it (logs it at `error`,
-    /// lists it among the failures and goes on with the next); `nil`, the default, takes the
+    /// How long its ``stop(_:)`` may take before the host abandons it (reports it as a
+    /// failure and goes on with the next); `nil`, the default, takes the
     /// host's (``ComponentHost/defaultStopTimeout``, 10 seconds).
     var stopTimeout: Duration? { get }
 

@@ -99,9 +99,19 @@ extension ComponentHost {
         let report = makeReport(outcomes: outcomes, durations: durations, waves: waveOf, total: clock.now - bootStart, budget: budget)
         guard let fatal else {
             runtime.withLock { $0.state = .running(degraded: report.isDegraded) }
-            // One line at info (a table of 1,000 components is not news); the table at debug.
+            // An optional component's failure is not thrown, so it is logged, once, at info:
+            // the app runs without it and nothing else tells the user.
+            for entry in report.entries {
+                guard case .failed(let error) = entry.outcome else { continue }
+                logger.info(
+                    "'\(entry.name)' failed to start: \(error)",
+                    metadata: ["component": "\(entry.name)", "optional": "true", "error": "\(error)"])
+            }
+            // One line, at info when the app runs degraded or over budget, else at debug (a
+            // boot that went well is not news); the table at debug.
             logger.log(
-                level: report.isDegraded ? .warning : .info, "\(report.summary)\(report.runningAlone.map { ". \($0)" } ?? "")",
+                level: report.isDegraded || report.isOverBudget ? .info : .debug,
+                "\(report.summary)\(report.runningAlone.map { ". \($0)" } ?? "")",
                 metadata: [
                     "components": "\(report.entries.count)", "notStarted": .array(report.notStarted.map { .string($0) }),
                     "degraded": "\(report.isDegraded)",
@@ -109,7 +119,8 @@ extension ComponentHost {
             logger.debug("\(report)")
             return report
         }
-        let stopFailures = await stopStarted()
+        // Stop failures are part of the startFailed thrown below.
+        let stopFailures = await stopStarted(failureLevel: .debug)
         runtime.withLock { $0.state = .failed }
         let name = validated.members[fatal].identity.name
         var underlying: (any Error)?
@@ -159,8 +170,10 @@ extension ComponentHost {
     ///
     /// Does nothing unless the host is running.
     /// Each stop is bounded by the component's ``Component/stopTimeout``, else by
-    /// ``defaultStopTimeout``: a stop over it is abandoned, logged at `error` and listed
-    /// among the failures, and the next component stops.
+    /// ``defaultStopTimeout``: a stop over it is abandoned and listed among the failures,
+    /// and the next component stops. Each failure is also logged at `info`, with the
+    /// component and the error as metadata: the result is often dropped, and the app goes on
+    /// to exit.
     @discardableResult
     public func shutdown() async -> [String] {
         await shutdown(defaultTimeout: Self.defaultStopTimeout)
@@ -173,10 +186,10 @@ extension ComponentHost {
             return true
         }
         guard proceed else { return [] }
-        logger.info("Shutting down the components.", metadata: ["components": "\(runningComponents.count)"])
-        let failures = await stopStarted(defaultTimeout: defaultTimeout)
+        logger.debug("Shutting down the components.", metadata: ["components": "\(runningComponents.count)"])
+        let failures = await stopStarted(defaultTimeout: defaultTimeout, failureLevel: .info)
         runtime.withLock { $0.state = .stopped }
-        logger.info("The components are stopped.", metadata: ["stopFailures": "\(failures.count)"])
+        logger.debug("The components are stopped.", metadata: ["stopFailures": "\(failures.count)"])
         return failures
     }
 
@@ -225,21 +238,19 @@ extension ComponentHost {
             logger.debug("Started '\(member.identity.name)'.", metadata: ["component": "\(member.identity.name)"])
             return (index, clock.now - start, nil)
         } catch {
-            // A required component's failure is thrown by the boot (startFailed), not logged
-            // here as well: every boot problem is reported once. An optional one's is not
-            // thrown, so it is logged.
-            if member.isOptional {
-                logger.error(
-                    "'\(member.identity.name)' failed to start: \(error)",
-                    metadata: ["component": "\(member.identity.name)", "optional": "true"])
-            }
+            // Reported by the caller, once: a required component's failure is thrown by the
+            // boot (startFailed), an optional one's logged by the boot when it goes on, a
+            // restart's thrown by start(_:).
+            logger.debug(
+                "'\(member.identity.name)' failed to start: \(error)", metadata: ["component": "\(member.identity.name)"])
             return (index, clock.now - start, error)
         }
     }
 
     /// Stops the started members in reverse start order, one after another, each bounded by
-    /// its stop timeout.
-    private func stopStarted(defaultTimeout: Duration = ComponentHost.defaultStopTimeout) async -> [String] {
+    /// its stop timeout; a failure is logged at `failureLevel` (`info` when the caller
+    /// does not throw it).
+    private func stopStarted(defaultTimeout: Duration = ComponentHost.defaultStopTimeout, failureLevel: Logger.Level) async -> [String] {
         let started = runtime.withLock { runtime -> [Int] in
             let started = runtime.started
             runtime.started = []
@@ -248,7 +259,7 @@ extension ComponentHost {
         var failures: [String] = []
         for index in started.reversed() {
             runtime.withLock { $0.running[index] = false }
-            if let error = await stopBounded(index, defaultTimeout: defaultTimeout) {
+            if let error = await stopBounded(index, defaultTimeout: defaultTimeout, failureLevel: failureLevel) {
                 failures.append("\(validated.members[index].identity.name): \(error)")
             }
         }

@@ -19,9 +19,9 @@ extension ComponentHost {
     /// to open (`RoutingError.intercepted`, naming the component, through an interceptor
     /// named ``stoppedRouteGuard`` that the first stop adds), and their entry points leave
     /// ``entryPoints``, until they start again; what they registered stays registered
-    /// (services resolve, mediator actions answer). Each stop is bounded by the component's ``Component/stopTimeout``: a stop
-    /// that throws or takes longer is logged at `error`, the others are stopped all the same,
-    /// and the call then throws. Stopping a component that is not running returns `[]`.
+    /// (services resolve, mediator actions answer). Each stop is bounded by the component's ``Component/stopTimeout``: when a stop
+    /// throws or takes longer, the others are stopped all the same, and the call then
+    /// throws (and logs the failure at `debug` only). Stopping a component that is not running returns `[]`.
     ///
     /// - Throws: ``ComponentError/Code/unknownComponent`` when no component of the host is
     ///   named `name`; ``ComponentError/Code/invalidState`` unless the host is running, or
@@ -55,12 +55,12 @@ extension ComponentHost {
         guard !stopping.isEmpty else { return [] }
         guardRoutesOfStoppedComponents()
         let names = stopping.map { validated.members[$0].identity.name }
-        logger.info(
+        logger.debug(
             "Stopping \(names.count == 1 ? "'\(name)'" : "'\(name)' and its dependents (\(names.dropLast().joined(separator: ", ")))"); the app keeps running.",
             metadata: ["component": "\(name)", "stopping": .array(names.map { .string($0) })])
         var failures: [(name: String, error: any Error)] = []
         for member in stopping {
-            if let error = await stopBounded(member, defaultTimeout: Self.defaultStopTimeout) {
+            if let error = await stopBounded(member, defaultTimeout: Self.defaultStopTimeout, failureLevel: .debug) {
                 failures.append((validated.members[member].identity.name, error))
             }
         }
@@ -113,12 +113,13 @@ extension ComponentHost {
             return true
         }
         if started {
-            logger.info("Started '\(name)' again.", metadata: ["component": "\(name)"])
+            logger.debug("Started '\(name)' again.", metadata: ["component": "\(name)"])
             return
         }
         guard let error else {
             // The host began to shut down while it started: stop it, as the shutdown would have.
-            _ = await stopBounded(index, defaultTimeout: Self.defaultStopTimeout)
+            // Its stop's failure is not thrown (the error below is), so it is logged at info.
+            _ = await stopBounded(index, defaultTimeout: Self.defaultStopTimeout, failureLevel: .info)
             throw ComponentError.invalidState(
                 message: "'\(name)' started while the host was shutting down, so it was stopped again.",
                 fix: "start components while the host is running", fileID: fileID, line: line)
@@ -247,7 +248,10 @@ extension ComponentHost {
     /// Stops member `index`, bounded by its stop timeout (or `defaultTimeout`); returns the
     /// error it threw, or ``StopTimeout`` when it took too long (then abandoned: its task is
     /// cancelled and left to finish on its own).
-    func stopBounded(_ index: Int, defaultTimeout: Duration) async -> (any Error)? {
+    /// Stops member `index`, bounded by its stop timeout, and returns what went wrong; a
+    /// failure is logged at `failureLevel`: `info` when the caller does not throw it,
+    /// `debug` when it does.
+    func stopBounded(_ index: Int, defaultTimeout: Duration, failureLevel: Logger.Level) async -> (any Error)? {
         let member = validated.members[index]
         let name = member.identity.name
         let component = member.component
@@ -284,11 +288,11 @@ extension ComponentHost {
         case .stopped:
             return nil
         case .failed(let error):
-            logger.error("'\(name)' failed to stop: \(error)", metadata: ["component": "\(name)"])
+            logger.log(level: failureLevel, "'\(name)' failed to stop: \(error)", metadata: ["component": "\(name)", "error": "\(error)"])
             return error
         case .timedOut:
             let error = StopTimeout(component: name, timeout: timeout)
-            logger.error("\(error)", metadata: ["component": "\(name)", "timeout": "\(timeout)"])
+            logger.log(level: failureLevel, "\(error)", metadata: ["component": "\(name)", "timeout": "\(timeout)"])
             return error
         }
     }

@@ -75,11 +75,14 @@ public final class ComponentHost: Sendable {
     let runningAlone: StartupReport.RunningAlone?
     /// The environment every component's context shares.
     public let environment: ComponentEnvironment
-    /// Where the host logs: the start-up report at `info`, each component's start and stop
-    /// at `debug`, an optional component's failed start and a failed stop at `error`, a URL
-    /// nobody handled at `warning`; with the component, the code and the call site as
-    /// metadata. What the host throws (a failed validation, a required component's failed
-    /// start) is not logged as well: the caller reports it, once.
+    /// Where the host logs, as swift-log's guidance asks of a library: at `info` only what
+    /// went wrong and is neither thrown nor returned for sure (an optional component's
+    /// failed start and the degraded or over-budget start-up summary, a stop that failed
+    /// during ``shutdown()``), everything else at `debug` (the start-up summary of a boot
+    /// that went well and its table, each component's start and stop, a URL nobody handled);
+    /// with the component and the error as metadata. What the host throws (a failed
+    /// validation, a required component's failed start, a failed ``stop(_:fileID:line:)``)
+    /// is logged at `debug` at most: the caller reports it, once.
     public let logger: Logger
 
     /// Validates `components` and prepares to boot them.
@@ -222,7 +225,7 @@ public final class ComponentHost: Sendable {
             }
         }
         for handler in back where await handler.handle(request) { return handler.name }
-        logger.warning(
+        logger.debug(
             "No route, component or handler opened '\(url.absoluteString)'.",
             metadata: ["subject": "\(url.absoluteString)", "origin": "\(origin)"])
         return nil

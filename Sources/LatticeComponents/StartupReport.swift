@@ -69,7 +69,8 @@ public struct StartupReport: Sendable, CustomStringConvertible {
     public var isOverBudget: Bool { !budgetWarnings.isEmpty }
 
     /// The report's first line: how many components started, in how many waves, how long it
-    /// took and whether that exceeded the budget. What the host logs at `info`.
+    /// took and whether that exceeded the budget. What the host logs: at `info` when the
+    /// app runs degraded or over budget, at `debug` otherwise.
     var summary: String {
         let started = entries.filter(\.didStart).count
         let waves = (entries.map(\.wave).max() ?? -1) + 1

@@ -2,6 +2,7 @@ public import LatticeComponents
 import LatticeCore
 import LatticeGraph
 import LatticeServices
+public import Logging
 
 extension ComponentHost {
     /// Makes the components a manifest enables from `catalog`, in the manifest's order,
@@ -44,6 +45,8 @@ extension ComponentHost {
     ///   - environmentName: The manifest environment to run in (`staging`), whose
     ///     `services` replace the app's for the same service; `nil` for the app's alone.
     ///   - externalServices: Services the app registers itself, which components may require.
+    ///   - logger: Where the host logs (see the host's `logger`);
+    ///     `Logger(label: "lattice.components")` by default.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: `ComponentError` with every problem and its manifest location:
@@ -58,7 +61,8 @@ extension ComponentHost {
     public convenience init(
         manifest: ComponentManifest, catalog: ComponentCatalog, running names: [String] = [], replacing: Set<String> = [],
         standIns: StandIns = StandIns(), environment: ComponentEnvironment = ComponentEnvironment(),
-        environmentName: String? = nil, externalServices: Set<ServiceKeyDescriptor> = [], fileID: String = #fileID, line: Int = #line
+        environmentName: String? = nil, externalServices: Set<ServiceKeyDescriptor> = [],
+        logger: Logger = Logger(label: "lattice.components"), fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let choices: [ComponentManifest.ServiceChoice]
         do {
@@ -71,13 +75,13 @@ extension ComponentHost {
         if names.isEmpty && replacing.isEmpty && standIns.isEmpty {
             try self.init(
                 components: components, environment: environment, optional: configuration.optionalNames, layers: manifest.layerRules,
-                externalServices: externalServices, locations: configuration.locations, fileID: fileID, line: line)
+                externalServices: externalServices, locations: configuration.locations, logger: logger, fileID: fileID, line: line)
         } else {
             // Part of the manifest's components, as `init(running:of:…)` runs part of an app's.
             try self.init(
                 running: names.isEmpty ? components.map(\.name) : names, of: components, replacing: replacing, standIns: standIns,
                 environment: environment, optional: configuration.optionalNames, layers: manifest.layerRules,
-                externalServices: externalServices, locations: configuration.locations, fileID: fileID, line: line)
+                externalServices: externalServices, locations: configuration.locations, logger: logger, fileID: fileID, line: line)
         }
         for choice in choices {
             do {

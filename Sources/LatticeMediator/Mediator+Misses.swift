@@ -143,10 +143,11 @@ extension Mediator {
         ), origin: origin)
     }
 
-    /// Logs a failed perform where it is thrown, with `target/action`, the code, the origin
-    /// and the call site as metadata: a refusal at `warning`, anything else at `error`.
+    /// Logs a failed perform where it is thrown, at `debug` only (the caller gets the error
+    /// and reports it: the line is a trail, not a second report), with `target/action`, the
+    /// code, the origin and the call site as metadata.
     func logged(_ error: MediatorError, origin: Origin) -> MediatorError {
-        error.log(to: logger, level: error.code == .refused ? .warning : .error, ["origin": "\(origin)"])
+        error.log(to: logger, level: .debug, ["origin": "\(origin)"])
         return error
     }
 }

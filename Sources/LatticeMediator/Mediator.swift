@@ -21,9 +21,9 @@ public import Logging
 public final class Mediator: Sendable {
     /// The rules for calls from outside the app; its hook hears every refusal.
     public let policy: TrustPolicy
-    /// Where failed performs are logged: refusals at `warning`, anything else at `error`,
-    /// with `target/action`, the code, the origin and the call site as metadata. A
-    /// successful perform logs nothing.
+    /// Where failed performs are logged, at `debug` only (the caller gets the error), with
+    /// `target/action`, the code, the origin and the call site as metadata; count refusals
+    /// through the policy's `onRefusal` hook. A successful perform logs nothing.
     public let logger: Logger
     let registry = Locked(Registry())
 

@@ -281,29 +281,19 @@ extension Router {
             origin: request.origin)
     }
 
-    /// Logs a failed open where it is thrown, with the URL, the code, the origin and the
-    /// call site as metadata: a refusal at `warning`, except a URL from outside that nothing
-    /// answers (`TrustRefusal.Reason.notFound`), at `debug`; a URL from the app that no
-    /// route matches at `notice` (a component or handler further on may still open it; the
-    /// line does not list the closest routes, which are worked out only when the error's
-    /// message is read); anything else at `error`.
-    ///
-    /// A miss from outside is ordinary traffic (a stale link, a typo, a scanner trying
-    /// paths), not a rule broken, and the app cannot fix it: logged at `warning`, a flood of
-    /// such URLs would cost a formatted line each (most of a refused miss's cost) and bury
-    /// the refusals that matter. Every refusal, this one included, still reaches the
-    /// policy's `onRefusal` hook with its reason, which is where to count them.
+    /// Logs a failed open where it is thrown, at `debug` only, with the URL, the code, the
+    /// origin and the call site as metadata: the caller gets the error and reports it, so
+    /// the line is a trail for whoever turns `debug` on, not a second report (swift-log's
+    /// guidance for libraries: a failure the caller is told of, or one that may be
+    /// intended, such as a miss, is not logged at `info` or above). The line does not list
+    /// the closest routes of a miss, which are worked out only when the error's message is
+    /// read. Every refusal also reaches the policy's `onRefusal` hook with its reason,
+    /// which is where to count them.
     func logged(_ error: RoutingError, origin: Origin) -> RoutingError {
-        let level: Logger.Level = switch error.code {
-        case .refused: error.refusalCode == .notFound ? .debug : .warning
-        case .notFound: .notice
-        default: .error
-        }
-        // Nothing is built for a level the logger drops (the metadata, the error without
+        // Nothing is built when the logger drops `debug` (the metadata, the error without
         // its pending suggestions): a flood of refused misses from outside costs no text.
-        guard logHandler.logLevel <= level else { return error }
-        // Logged without the suggestions of a miss: they are worked out only when read.
-        error.withoutPendingSuggestions.log(to: logger, level: level, ["origin": "\(origin)"])
+        guard logHandler.logLevel <= .debug else { return error }
+        error.withoutPendingSuggestions.log(to: logger, level: .debug, ["origin": "\(origin)"])
         return error
     }
 }

@@ -128,10 +128,9 @@ public final class Router: Sendable {
     public let policy: TrustPolicy
     /// The policy's rules as bytes, checked before the policy itself (see ``TrustBytes``).
     let trustBytes: TrustBytes
-    /// Where failed opens are logged: refusals at `warning` (a URL from outside that
-    /// nothing answers at `debug`: count those through the policy's `onRefusal` hook), URLs
-    /// from the app that no route matches at `notice`, failed handlers at `error`, with the
-    /// URL, the code, the origin and the call site as metadata. A successful open logs nothing.
+    /// Where failed opens are logged, at `debug` only (the caller gets the error), with the
+    /// URL, the code, the origin and the call site as metadata; count refusals through the
+    /// policy's `onRefusal` hook. A successful open logs nothing.
     public let logger: Logger
     /// ``logger``'s handler, kept to read the level without going through `Logger`'s
     /// storage, which checks exclusive access and copies the handler on every read (about

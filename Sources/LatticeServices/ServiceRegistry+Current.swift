@@ -178,13 +178,13 @@ extension ServiceRegistry {
         return registry
     }
 
-    /// The ``ServiceError/Code/noCurrentRegistry`` error, logged.
+    /// The ``ServiceError/Code/noCurrentRegistry`` error, logged at `debug` (it is thrown).
     @usableFromInline
     static func noCurrentRegistry(
         _ type: Any.Type, name: String?, declaredAt: (fileID: String, line: Int)?, fileID: String, line: Int
     ) -> ServiceError {
         let error = ServiceError.noCurrentRegistry(type, name: name, declaredAt: declaredAt, fileID: fileID, line: line)
-        error.log(to: injectionLogger, level: .error)
+        error.log(to: injectionLogger, level: .debug)
         return error
     }
 }

@@ -70,9 +70,10 @@ extension ServiceRegistry {
     }
 
     /// Logs a failed resolve where it is thrown (once: the levels further out only add
-    /// to its path) and returns it.
+    /// to its path), at `debug` only: the caller gets the error and reports it, so the line
+    /// is a trail, not a second report. Returns it.
     func logged(_ error: ServiceError) -> ServiceError {
-        error.log(to: logger, level: .error)
+        error.log(to: logger, level: .debug)
         return error
     }
 }

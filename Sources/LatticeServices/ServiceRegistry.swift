@@ -54,8 +54,8 @@ public final class ServiceRegistry: ServiceResolving {
 
     /// The registry this one falls back to for what it does not register itself.
     public let parent: ServiceRegistry?
-    /// Where failed resolves are logged (at `error`, with the service, the code and the
-    /// call site as metadata). A successful resolve logs nothing.
+    /// Where failed resolves are logged, at `debug` only (the caller gets the error), with
+    /// the service, the code and the call site as metadata. A successful resolve logs nothing.
     public let logger: Logger
     let options: Options
     let creationLock = CreationLock()

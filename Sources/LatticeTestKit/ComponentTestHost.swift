@@ -105,7 +105,7 @@ public final class ComponentTestHost: Sendable {
         }
         let servicesLogger = logger("lattice.services")
         let services = ServiceRegistry(
-            options: .init(onDiagnostic: { servicesLogger.warning("\($0)") }), logger: servicesLogger)
+            options: .init(onDiagnostic: { servicesLogger.info("\($0)") }), logger: servicesLogger)
         let router = Router(configuration: routing, policy: policy, logger: logger("lattice.routing"))
         let mediator = Mediator(policy: policy, logger: logger("lattice.mediator"))
         // First of the global interceptors, so it sees every request that reaches a route,

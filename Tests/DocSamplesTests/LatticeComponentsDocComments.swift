@@ -7,6 +7,7 @@ import LatticeCore
 import LatticeGraph
 import LatticeServices
 import LatticeManifest
+import Logging
 import Testing
 
 // sample: Sources/LatticeComponents/AppEvent.swift#1 part 1/3
@@ -205,7 +206,7 @@ struct StartupReportOutput {
             Named(name: "Log"),
             Named(name: "Payment", dependencies: [ComponentDependency("Log")], isOptional: true, fails: true),
             Named(name: "Checkout", dependencies: [ComponentDependency("Payment")]),
-        ], layers: nil)
+        ], layers: nil, logger: Logging.Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         let report = try await host.boot(budget: StartupBudget(total: .milliseconds(10)))
         // Durations are masked: a test never asserts on time.
         ShownOutput.expect(String(describing: report), shownIn: "Sources/LatticeComponents/StartupReport.swift#1", masking: "[0-9.]+ ms")

@@ -1,6 +1,8 @@
+import InMemoryLogging
 import LatticeComponents
 import LatticeGraph
 import LatticeServices
+import Logging
 import LatticeCore
 import Testing
 
@@ -87,7 +89,7 @@ struct LiveCart: CartService { let items = 3 }
             TestComponent("Checkout", dependsOn: [.init("Payment")], journal: journal),
             TestComponent("Receipt", dependsOn: [.init("Checkout")], journal: journal),
             TestComponent("Home", dependsOn: [.init("Log")], journal: journal),
-        ], layers: nil)
+        ], layers: nil, logger: capturing(InMemoryLogHandler()))
         let report = try await host.boot()
         #expect(report.isDegraded)
         #expect(report.notStarted == ["Payment", "Checkout", "Receipt"])
@@ -107,7 +109,7 @@ struct LiveCart: CartService { let items = 3 }
     @Test func optionalByConfigurationName() async throws {
         let host = try ComponentHost(components: [
             TestComponent("Ads", journal: journal).with { $0.failsToStart = true },
-        ], optional: ["Ads"], layers: nil)
+        ], optional: ["Ads"], layers: nil, logger: capturing(InMemoryLogHandler()))
         let report = try await host.boot()
         #expect(report.notStarted == ["Ads"])
     }
@@ -131,9 +133,10 @@ struct LiveCart: CartService { let items = 3 }
     }
 
     @Test func budgetOverrunsAreReported() async throws {
+        let logs = InMemoryLogHandler()
         let host = try ComponentHost(components: [
             TestComponent("Slow", journal: journal).with { $0.onStart = { _ in try await Task.sleep(for: .milliseconds(5)) } },
-        ], layers: nil)
+        ], layers: nil, logger: capturing(logs))
         let report = try await host.boot(budget: StartupBudget(total: .nanoseconds(1), perComponent: .nanoseconds(1)))
         #expect(report.isOverBudget)
         #expect(report.budgetWarnings.count == 2)
@@ -142,8 +145,16 @@ struct LiveCart: CartService { let items = 3 }
         #expect(report.budgetWarnings[1].contains("'Slow' took"))
         #expect(report.entries[0].duration >= .milliseconds(5))
         #expect(report.description.contains("exceeded"))
-        let unlimited = try ComponentHost(components: [TestComponent("Fast", journal: journal)], layers: nil)
+        // Over budget is not thrown: the summary says so at info, the only line at info.
+        let shown = logs.entries.filter { $0.level >= .info }
+        #expect(shown.count == 1, "\(logs.entries.map(\.message))")
+        #expect(shown.first.map { "\($0.message)".hasPrefix("Start-up: 1 of 1 components started") } == true)
+        #expect(!logs.entries.contains { $0.level > .info })
+        logs.clear()
+        let unlimited = try ComponentHost(components: [TestComponent("Fast", journal: journal)], layers: nil, logger: capturing(logs))
         #expect(try await unlimited.boot().budgetWarnings.isEmpty)
+        #expect(logs.entries.first { "\($0.message)".hasPrefix("Start-up:") }?.level == .debug)
+        #expect(!logs.entries.contains { $0.level >= .info })
     }
 
     @Test func entryPointsInDependencyOrder() throws {

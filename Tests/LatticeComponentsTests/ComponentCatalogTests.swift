@@ -1,7 +1,9 @@
 import Foundation
+import InMemoryLogging
 import LatticeComponents
 import LatticeGraph
 import LatticeManifest
+import Logging
 import Testing
 
 @Suite struct ComponentCatalogTests {
@@ -47,7 +49,8 @@ import Testing
         let components = try shopCatalog().components(for: configuration)
         #expect(components.map(\.name) == ["Payment", "Cart", "Storage", "Log"])
         let host = try ComponentHost(
-            components: components, optional: configuration.optionalNames, layers: nil, locations: configuration.locations)
+            components: components, optional: configuration.optionalNames, layers: nil, locations: configuration.locations,
+            logger: capturing(InMemoryLogHandler()))
         // Within a wave, the file's order decides.
         #expect(host.waves == [["Log"], ["Payment", "Cart", "Storage"]])
         let report = try await host.boot()
@@ -172,10 +175,14 @@ import Testing
     }
 
     @Test func theManifestsOptionalComponentsMayFail() async throws {
-        let host = try ComponentHost(manifest: try manifestWithSearch(featuresMayDependOnEachOther: true), catalog: try catalog())
+        let logs = InMemoryLogHandler()
+        let host = try ComponentHost(
+            manifest: try manifestWithSearch(featuresMayDependOnEachOther: true), catalog: try catalog(), logger: capturing(logs))
         let report = try await host.boot()
         #expect(report.notStarted == ["Search"], "optional in the manifest: its failure degrades the app")
         #expect(journal.entries(prefix: "start ") == ["Log", "Cart", "Home", "Search"])
+        // The host made from the manifest logs to the logger it was given.
+        #expect(logs.entries.contains { $0.level == .info && $0.metadata["component"] == "Search" }, "\(logs.entries.map(\.message))")
     }
 
     /// The error `ComponentHost(manifest:catalog:)` throws for a manifest of `components`.

@@ -91,15 +91,19 @@ import Testing
             components: [TestComponent("Log", journal: journal), TestComponent("Cart", dependsOn: [.init("Log")], journal: journal)],
             layers: nil, logger: logger)
         _ = try await host.boot()
-        let report = try #require(handler.entries.first { $0.level == .info })
+        // A boot that went well is not news: nothing at info or above.
+        #expect(!handler.entries.contains { $0.level >= .info }, "\(handler.entries.map(\.message))")
+        let report = try #require(handler.entries.first { "\($0.message)".hasPrefix("Start-up:") })
         #expect("\(report.message)".hasPrefix("Start-up: 2 of 2 components started"))
+        #expect(report.level == .debug)
         #expect(report.metadata["components"] == "2")
-        #expect(!"\(report.message)".contains("\n"), "one line at info: the table is logged at debug")
+        #expect(!"\(report.message)".contains("\n"), "one line: the table is another")
         #expect(handler.entries.contains { $0.level == .debug && "\($0.message)".contains("wave 1  Cart") })
         let started = handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Started") }
         #expect(started.map { $0.metadata["component"] } == ["Log", "Cart"])
         await host.shutdown()
         #expect(handler.entries.filter { $0.level == .debug && "\($0.message)".hasPrefix("Stopping") }.map { $0.metadata["component"] } == ["Cart", "Log"])
+        #expect(!handler.entries.contains { $0.level >= .info }, "\(handler.entries.map(\.message))")
 
         // A required component's failure is thrown, and the caller reports it: the host
         // does not log it as well (it would show twice).
@@ -108,7 +112,7 @@ import Testing
         failing.failsToStart = true
         let broken = try ComponentHost(components: [failing], layers: nil, logger: logger)
         await #expect(throws: ComponentError.startFailed("Pay")) { try await broken.boot() }
-        #expect(!handler.entries.contains { $0.level >= .warning }, "\(handler.entries.map(\.message))")
+        #expect(!handler.entries.contains { $0.level > .debug }, "\(handler.entries.map(\.message))")
 
         // So is a validation failure.
         handler.clear()
@@ -117,13 +121,23 @@ import Testing
         }
         #expect(handler.entries.isEmpty)
 
-        // An optional component's failure is not thrown: it is logged, once.
+        // An optional component's failure is not thrown: it is logged at info, once, with
+        // the component and the error, and so is the degraded boot's summary.
         handler.clear()
         failing.isOptional = true
-        let degraded = try ComponentHost(components: [failing], layers: nil, logger: logger)
+        let degraded = try ComponentHost(
+            components: [TestComponent("Log", journal: journal), failing], layers: nil, logger: logger)
         _ = try await degraded.boot()
-        let failures = handler.entries.filter { $0.level == .error }
+        let failures = handler.entries.filter { $0.level >= .info && "\($0.message)".contains("failed to start") }
         #expect(failures.count == 1)
         #expect("\(failures.first?.message ?? "")" == "'Pay' failed to start: \(StartFailure(name: "Pay"))")
+        #expect(failures.first?.metadata["component"] == "Pay")
+        #expect(failures.first?.metadata["optional"] == "true")
+        #expect(failures.first?.metadata["error"] == "\(StartFailure(name: "Pay"))")
+        let summary = try #require(handler.entries.first { "\($0.message)".hasPrefix("Start-up:") })
+        #expect(summary.level == .info)
+        #expect(summary.metadata["notStarted"] == .array(["Pay"]))
+        #expect(handler.entries.filter { $0.level >= .info }.count == 2, "\(handler.entries.map(\.message))")
+        #expect(!handler.entries.contains { $0.level > .info })
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import InMemoryLogging
 import LatticeComponents
 import LatticeGraph
 import LatticeCore
+import Logging
 import Testing
 
 struct OrderPlaced: Sendable, Equatable { let id: Int }
@@ -22,12 +24,12 @@ struct PayloadCollector: Component {
 @Suite struct ComponentEventTests {
     let journal = Journal()
 
-    func bootedShop() async throws -> ComponentHost {
+    func bootedShop(logs: InMemoryLogHandler = InMemoryLogHandler()) async throws -> ComponentHost {
         let host = try ComponentHost(components: [
             TestComponent("Cart", dependsOn: [.init("Log")], journal: journal).with { $0.handlesURLsWithHost = "cart" },
             TestComponent("Log", journal: journal).with { $0.handlesURLsWithHost = "log" },
             TestComponent("Search", dependsOn: [.init("Log")], journal: journal).with { $0.handlesURLsWithHost = "cart" },
-        ], layers: nil)
+        ], layers: nil, logger: capturing(logs))
         try await host.boot()
         return host
     }
@@ -53,10 +55,17 @@ struct PayloadCollector: Component {
     }
 
     @Test func openURLFirstHandlerWins() async throws {
-        let host = try await bootedShop()
+        let logs = InMemoryLogHandler()
+        let host = try await bootedShop(logs: logs)
         #expect(try await host.open(try #require(URL(string: "shop://cart/1")), origin: .app) == "Cart")
         #expect(journal.entries(prefix: "open ") == ["Log", "Cart"])
+        logs.clear()
         #expect(try await host.open(try #require(URL(string: "shop://nowhere")), origin: .webPage) == nil)
+        // The nil says nobody opened it: the log line is a debug trail, not a warning.
+        let line = try #require(logs.entries.first { "\($0.message)".hasPrefix("No route, component or handler opened") })
+        #expect(line.level == .debug)
+        #expect(line.metadata["subject"] == "shop://nowhere")
+        #expect(!logs.entries.contains { $0.level > .debug }, "\(logs.entries.map(\.message))")
     }
 
     @Test func handlersAddedFirstAndLastWrapTheComponents() async throws {
@@ -78,7 +87,7 @@ struct PayloadCollector: Component {
         let host = try ComponentHost(components: [
             TestComponent("Log", journal: journal),
             TestComponent("Payment", journal: journal).with { $0.failsToStart = true; $0.isOptional = true },
-        ], layers: nil)
+        ], layers: nil, logger: capturing(InMemoryLogHandler()))
         await host.send(.didFinishLaunching)
         #expect(journal.entries(prefix: "event ").isEmpty)
         try await host.boot()

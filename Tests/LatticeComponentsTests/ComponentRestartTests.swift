@@ -1,7 +1,9 @@
 import Foundation
+import InMemoryLogging
 import LatticeComponents
 import LatticeCore
 import LatticeGraph
+import Logging
 import Testing
 
 /// A stop that does not end until the test lets it go, and ignores cancellation.
@@ -43,6 +45,9 @@ struct SlowStopComponent: Component {
 
 @Suite struct ComponentRestartTests {
     let journal = Journal()
+    /// Where the hosts of these tests log, every level kept.
+    let logs = InMemoryLogHandler()
+    var logger: Logging.Logger { capturing(logs) }
 
     /// Log ← Storage ← Cart ← Checkout, and Search ← Log.
     func host() throws -> ComponentHost {
@@ -144,7 +149,7 @@ struct SlowStopComponent: Component {
         let host = try ComponentHost(components: [
             TestComponent("Log", journal: journal),
             TestComponent("Ads", dependsOn: [.init("Log")], journal: journal).with { $0.isOptional = true; $0.failsToStart = true },
-        ], layers: nil)
+        ], layers: nil, logger: logger)
         try await host.boot()
         let error = await #expect(throws: ComponentError.invalidState()) { try await host.start("Ads") }
         #expect(error?.message.contains("did not start at boot") == true)
@@ -157,13 +162,21 @@ struct SlowStopComponent: Component {
             TestComponent("Log", journal: journal),
             SlowStopComponent(name: "Sync", dependencies: [.init("Log")], gate: gate, journal: journal),
             TestComponent("Feed", dependsOn: [.init("Log")], journal: journal),
-        ], layers: nil)
+        ], layers: nil, logger: logger)
         try await host.boot()
         let failures = await host.shutdown()
         #expect(failures.count == 1)
         #expect(failures.first?.hasPrefix("Sync: 'Sync' did not stop within 20 ms: its stop was abandoned") == true)
         #expect(journal.entries(prefix: "stop ") == ["Feed", "Sync", "Log"])
         #expect(host.state == .stopped)
+        // A shutdown's failures are returned, not thrown, and the result is often dropped:
+        // each is logged once, at info, with the component.
+        let logged = logs.entries.filter { $0.level >= .info }
+        #expect(logged.count == 1, "\(logs.entries.map(\.message))")
+        #expect(logged.first?.level == .info)
+        #expect(logged.first?.metadata["component"] == "Sync")
+        #expect(logged.first?.metadata["timeout"] != nil)
+        #expect("\(logged.first?.message ?? "")".hasPrefix("'Sync' did not stop within 20 ms"))
     }
 
     @Test func aStopThatTimesOutOrThrowsAloneIsAStopFailedErrorAfterTheOthersStopped() async throws {
@@ -173,9 +186,12 @@ struct SlowStopComponent: Component {
             TestComponent("Log", journal: journal),
             SlowStopComponent(name: "Sync", dependencies: [.init("Log")], gate: gate, journal: journal),
             SlowStopComponent(name: "Mail", dependencies: [.init("Sync")], throwsOnStop: true, gate: gate, journal: journal),
-        ], layers: nil)
+        ], layers: nil, logger: logger)
         try await host.boot()
         let error = await #expect(throws: ComponentError.stopFailed("Mail")) { try await host.stop("Sync") }
+        // Thrown, so logged at debug only: once for each component that failed to stop.
+        #expect(!logs.entries.contains { $0.level > .debug }, "\(logs.entries.map(\.message))")
+        #expect(logs.entries.filter { $0.metadata["component"] == "Mail" && "\($0.message)".contains("failed to stop") }.count == 1)
         #expect(error?.underlying is StartFailure)
         #expect(error?.message.contains("'Sync': 'Sync' did not stop within") == true)
         #expect(journal.entries(prefix: "stop ") == ["Mail", "Sync"])

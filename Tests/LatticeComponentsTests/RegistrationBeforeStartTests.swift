@@ -1,3 +1,4 @@
+import InMemoryLogging
 import LatticeComponents
 import LatticeCore
 import LatticeRouting
@@ -93,7 +94,7 @@ private struct Hello: Greeter, Farewell {}
             recording("Log"),
             recording("Ads", dependsOn: [.init("Log")]) { _ in throw Broken() }.with { $0.isOptional = true },
             recording("Promotions", dependsOn: [.init("Ads")]),
-        ], layers: nil)
+        ], layers: nil, logger: capturing(InMemoryLogHandler()))
         let report = try await host.boot()
         #expect(report.isDegraded)
         #expect(host.runningComponents == ["Log"])

@@ -1,8 +1,18 @@
 import Foundation
+import InMemoryLogging
 import LatticeComponents
 import LatticeCore
 import LatticeGraph
 import LatticeServices
+import Logging
+
+/// A logger that keeps every line, at every level, in `logs`: a test's host logs there, and
+/// nothing reaches the test run's output (swift-log's default handler prints `info` and above).
+func capturing(_ logs: InMemoryLogHandler) -> Logging.Logger {
+    var logger = Logging.Logger(label: "test") { _ in logs }
+    logger.logLevel = .trace
+    return logger
+}
 
 /// What test components did, in order.
 final class Journal: Sendable {

@@ -60,7 +60,9 @@ import Testing
         #expect(MediatorError.actionNotFound(target: "cart", action: "add") != MediatorError.asyncAction(target: "cart", action: "add"))
     }
 
-    @Test func aRefusedCallIsLoggedAsAWarningAndASuccessLogsNothing() async throws {
+    /// A failed call is thrown, so it is logged at `debug` only, and a logger at the
+    /// default `info` level gets nothing; a success logs nothing at all.
+    @Test func aFailedCallIsThrownAndLoggedOnlyAtDebugAndASuccessLogsNothing() async throws {
         let handler = InMemoryLogHandler()
         var logger = Logger(label: "test") { _ in handler }
         logger.logLevel = .trace
@@ -72,13 +74,21 @@ import Testing
         await #expect(throws: MediatorError.self) { try await mediator.perform(Cart.clear, NoInput(), origin: .push) }
         let entry = try #require(handler.entries.last)
         #expect(handler.entries.count == 1)
-        #expect(entry.level == .warning)
+        #expect(entry.level == .debug)
         #expect(entry.metadata["code"] == "refused")
         #expect(entry.metadata["subject"] == "cart/clear")
         #expect(entry.metadata["origin"] == "push")
 
         await #expect(throws: MediatorError.self) { try await mediator.perform(Cart.add, AddToCart(sku: "A", quantity: 0, gift: false)) }
-        #expect(handler.entries.last?.level == .error)
+        #expect(handler.entries.last?.level == .debug)
         #expect(handler.entries.last?.metadata["code"] == "actionFailed")
+
+        let quiet = InMemoryLogHandler()
+        let quietMediator = Mediator(logger: Logger(label: "test") { _ in quiet })
+        try registerCart(on: quietMediator)
+        await #expect(throws: MediatorError.self) { try await quietMediator.perform(Cart.clear, NoInput(), origin: .push) }
+        await #expect(throws: MediatorError.self) { try await quietMediator.perform(Cart.add, AddToCart(sku: "A", quantity: 0, gift: false)) }
+        await #expect(throws: MediatorError.self) { try await quietMediator.perform(target: "cart", action: "nope") }
+        #expect(quiet.entries.isEmpty, "\(quiet.entries.map(\.message))")
     }
 }

@@ -55,7 +55,9 @@ import Testing
         #expect(RoutingError.notFound("/a") != RoutingError.malformedURL("/a"))
     }
 
-    @Test func aRefusalIsLoggedAsAWarningWithItsOrigin() throws {
+    /// A refusal is thrown, so it is logged at `debug` only (a trail, not a second report),
+    /// and a logger at the default `info` level gets nothing.
+    @Test func aRefusalIsThrownAndLoggedOnlyAtDebugWithItsOrigin() throws {
         let handler = InMemoryLogHandler()
         var logger = Logger(label: "test") { _ in handler }
         logger.logLevel = .trace
@@ -68,14 +70,28 @@ import Testing
         #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
         let entry = try #require(handler.entries.last)
         #expect(handler.entries.count == 1)
-        #expect(entry.level == .warning)
+        #expect(entry.level == .debug)
         #expect(entry.metadata["code"] == "refused")
         #expect(entry.metadata["origin"] == "push")
         #expect(entry.metadata["subject"] == "evil://product/1")
 
         #expect(throws: RoutingError.self) { try router.open("/nowhere") }
-        #expect(handler.entries.last?.level == .notice)
+        #expect(handler.entries.last?.level == .debug)
         #expect(handler.entries.last?.metadata["code"] == "notFound")
+        try router.add("/broken") { _ in throw Broken() }
+        #expect(throws: RoutingError.self) { try router.open("/broken") }
+        #expect(handler.entries.last?.level == .debug)
+        #expect(handler.entries.last?.metadata["code"] == "handlerFailed")
+
+        // At swift-log's default level, none of these reaches the log.
+        let quiet = InMemoryLogHandler()
+        let quietRouter = Router(policy: TrustPolicy(allowedSchemes: ["shop"]), logger: Logger(label: "test") { _ in quiet })
+        try quietRouter.add("/broken") { _ in throw Broken() }
+        #expect(throws: RoutingError.self) { try quietRouter.open("evil://product/1", origin: .push) }
+        #expect(throws: RoutingError.self) { try quietRouter.open("shop://nowhere", origin: .push) }
+        #expect(throws: RoutingError.self) { try quietRouter.open("/nowhere") }
+        #expect(throws: RoutingError.self) { try quietRouter.open("/broken") }
+        #expect(quiet.entries.isEmpty, "\(quiet.entries.map(\.message))")
     }
 
     @Test func aMissFromOutsideIsLoggedAtDebugAndStillReachesTheHook() throws {
@@ -100,9 +116,9 @@ import Testing
         #expect(error.fix == refusal.fix)
         #expect(error.description.contains("no route or fallback answers it"))
 
-        // Any other refusal stays a warning.
+        // So is any other refusal.
         #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
-        #expect(handler.entries.last?.level == .warning)
+        #expect(handler.entries.last?.level == .debug)
         #expect(reported.withLock { $0.count } == 2)
     }
 }

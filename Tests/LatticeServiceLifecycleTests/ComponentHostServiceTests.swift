@@ -80,7 +80,12 @@ func makeHost(_ journal: Journal, logs: InMemoryLogHandler, lastStarted: Flag? =
             Recorded("Store", dependsOn: ["Log"], journal: journal, failsToStart: failing),
             Recorded("API", dependsOn: ["Store"], journal: journal, started: { lastStarted?.signal() }),
         ],
-        layers: nil, logger: Logger(label: "test") { _ in logs })
+        layers: nil, logger: {
+            // The start-up summary of a boot that went well and the shutdown are at debug.
+            var logger = Logger(label: "test") { _ in logs }
+            logger.logLevel = .trace
+            return logger
+        }())
 }
 
 @Suite("The component host in a service group")

@@ -84,10 +84,16 @@ import Testing
         #expect(throws: ServiceError.self) { try services.child().resolve((any CartService).self) }
         #expect(handler.entries.count == 1)
         let entry = try #require(handler.entries.first)
-        #expect(entry.level == .error)
+        #expect(entry.level == .debug)
         #expect(entry.metadata["code"] == "notRegistered")
         #expect(entry.metadata["subject"] == "CartService")
         #expect(entry.metadata["line"] == "\(line)")
         #expect("\(entry.message)".contains("To fix, register it before resolving"))
+
+        // Thrown, so not logged at swift-log's default level.
+        let quiet = InMemoryLogHandler()
+        let quietServices = ServiceRegistry(logger: Logger(label: "test") { _ in quiet })
+        #expect(throws: ServiceError.self) { try quietServices.child().resolve((any CartService).self) }
+        #expect(quiet.entries.isEmpty)
     }
 }
