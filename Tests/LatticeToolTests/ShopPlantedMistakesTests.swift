@@ -80,30 +80,25 @@ import Testing
     static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/Shop")
 
-    /// The whole-app check on a copy of the shop with `plant` applied (none: the shop as is).
-    static func check(_ plant: Plant?) throws -> [Diagnostic] {
+    /// The whole-app check's errors on a copy of the shop with `plant` applied (the shop as
+    /// it is has none: ShopWiringTests).
+    static func check(_ plant: Plant) throws -> [Diagnostic] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-shop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for item in ["Sources", ".lattice.yml", "components.yml"] {
             try FileManager.default.copyItem(at: shop.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
-        if let plant {
-            let url = root.appendingPathComponent(plant.file)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            try #require(text.contains(plant.old), "the shop no longer has the code this plant edits: \(plant.old)")
-            try Data(text.replacingOccurrences(of: plant.old, with: plant.new).utf8).write(to: url)
-        }
+        let url = root.appendingPathComponent(plant.file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try #require(text.contains(plant.old), "the shop no longer has the code this plant edits: \(plant.old)")
+        try Data(text.replacingOccurrences(of: plant.old, with: plant.new).utf8).write(to: url)
         let targets = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path).sorted()
         let scans = SourceScanner.scanPackage(root: root.path, targets: targets)
         let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".lattice.yml").path)
         // Named from the package root, as `lattice check --wiring` names it.
         let manifest = try ComponentManifest(yaml: String(contentsOf: root.appendingPathComponent("components.yml"), encoding: .utf8), file: "components.yml")
         return WiringCheck(targets: scans, configuration: configuration, manifest: manifest).run().filter { $0.severity == .error }
-    }
-
-    @Test func theShopAsItIsHasNoError() throws {
-        #expect(try Self.check(nil).map(\.compilerForm) == [])
     }
 
     @Test(arguments: plants)
