@@ -1,4 +1,4 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.3
 
 import CompilerPluginSupport
 import PackageDescription
@@ -30,7 +30,7 @@ let package = Package(
         .library(name: "LatticeTool", targets: ["LatticeTool"]),
         // The source scanner (swift-syntax), for tools and the benchmarks; not for apps.
         .library(name: "LatticeScan", targets: ["LatticeScan"]),
-        .executable(name: "lattice", targets: ["LatticeCLI"]),
+        .executable(name: "lattice-cli", targets: ["LatticeCLI"]),
         // Runs `lattice scan` (and, on a composition root, the whole-app check) on every build.
         .plugin(name: "LatticeWiringPlugin", targets: ["LatticeWiringPlugin"]),
         // `swift package lattice-check`: the whole-app check on demand.

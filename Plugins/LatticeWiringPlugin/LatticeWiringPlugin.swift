@@ -18,23 +18,10 @@ import PackagePlugin
 struct LatticeWiringPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try (try? context.tool(named: "lattice")) ?? context.tool(named: "LatticeCLI")
+        let tool = try (try? context.tool(named: "lattice-cli")) ?? context.tool(named: "LatticeCLI")
         let root = context.package.directoryURL
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
-        let wiring = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+LatticeWiring.swift")
-        // SwiftPM reruns every command of the plugin when it relinks the tool (each time it
-        // plans the build again); the state lets such a run end without parsing.
-        let state = context.pluginWorkDirectoryURL.appending(path: "\(target.name).scan-state.json")
-        var commands: [Command] = [
-            .buildCommand(
-                displayName: "Lattice: scanning \(target.name)",
-                executable: tool.url,
-                arguments: [
-                    "scan", "--package-path", root.filePath, "--target", target.name, "--output", wiring.filePath, "--state", state.filePath,
-                ] + sources.map(\.filePath),
-                inputFiles: sources,
-                outputFiles: [wiring])
-        ]
+        var commands = [Self.scanCommand(tool: tool.url, root: root, target: target.name, sources: sources, workDirectory: context.pluginWorkDirectoryURL)]
         let configuration = root.appending(path: ".lattice.yml")
         let configurationText = (try? String(contentsOf: configuration, encoding: .utf8))
         guard CompositionRoots.isRoot(target.name, isExecutable: target.kind == .executable, configuration: configurationText) else {
@@ -77,6 +64,46 @@ struct LatticeWiringPlugin: BuildToolPlugin {
         return commands
     }
 }
+
+extension LatticeWiringPlugin {
+    /// The scan of one target: its generated registration (`<Target>+LatticeWiring.swift`)
+    /// and its scan errors, rerun only when one of its Swift files changes.
+    static func scanCommand(tool: URL, root: URL, target: String, sources: [URL], workDirectory: URL) -> Command {
+        let wiring = workDirectory.appending(path: "\(target)+LatticeWiring.swift")
+        // SwiftPM reruns every command of the plugin when it relinks the tool (each time it
+        // plans the build again); the state lets such a run end without parsing.
+        let state = workDirectory.appending(path: "\(target).scan-state.json")
+        return .buildCommand(
+            displayName: "Lattice: scanning \(target)",
+            executable: tool,
+            arguments: ["scan", "--package-path", root.filePath, "--target", target, "--output", wiring.filePath, "--state", state.filePath]
+                + sources.map(\.filePath),
+            inputFiles: sources,
+            outputFiles: [wiring])
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// In an Xcode project (Xcode builds targets of `.xcodeproj` files, which SwiftPM's plugin
+/// API does not see): each target that uses the plugin gets its scan, as a package target
+/// does. The whole-app check reads a package's target graph, which an Xcode project does not
+/// give a build plugin; the graph of an Xcode project is checked by the command plugin
+/// (`lattice check --xcodeproj`).
+extension LatticeWiringPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        guard !sources.isEmpty else { return [] }
+        let tool = try (try? context.tool(named: "lattice-cli")) ?? context.tool(named: "LatticeCLI")
+        return [
+            Self.scanCommand(
+                tool: tool.url, root: context.xcodeProject.directoryURL, target: target.displayName, sources: sources,
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
+    }
+}
+#endif
 
 extension URL {
     /// The file system path, spaces and accents as they are (`path()` percent-encodes them).

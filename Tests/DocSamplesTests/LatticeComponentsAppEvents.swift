@@ -24,7 +24,9 @@ struct ProductComponent: Component {
 }
 // end sample
 
-#if canImport(UIKit)
+// UIApplicationShortcutItem and the scene delegate's shortcut callback are iOS's (and Mac
+// Catalyst's) alone: tvOS and watchOS have UIKit without them.
+#if os(iOS)
 extension ShopApp {
     // What the reader infers: the app's host, made once.
     static func makeHost() -> ComponentHost {
@@ -38,47 +40,43 @@ import UIKit
 
 final class AppDelegate: NSObject, UIApplicationDelegate {
     let host: ComponentHost = ShopApp.makeHost()
+    private var lifecycle = AppLifecycle()
+    private let events: AsyncStream<AppEvent>.Continuation
+
+    override init() {
+        let (stream, events) = AsyncStream.makeStream(of: AppEvent.self)
+        self.events = events
+        super.init()
+        Task { [host] in
+            try await host.boot()
+            for await event in stream { await host.send(event) }
+        }
+    }
 
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-        Task { try await host.boot(); await host.send(.didFinishLaunching) }
+        forward(.didFinishLaunching)
         return true
     }
 
-    func applicationDidBecomeActive(_ application: UIApplication) { forward(.didBecomeActive) }
-    func applicationWillResignActive(_ application: UIApplication) { forward(.willResignActive) }
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { forward(.memoryWarning) }
     func applicationWillTerminate(_ application: UIApplication) { forward(.willTerminate) }
 
     func application(
-        _ application: UIApplication, continue activity: NSUserActivity,
-        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
-    ) -> Bool {
-        forward(.userActivity(UserActivity(
-            type: activity.activityType, webpageURL: activity.webpageURL,
-            userInfo: Self.strings(activity.userInfo), title: activity.title)))
-        return true
-    }
-
-    func application(
         _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
     ) async -> UIBackgroundFetchResult {
-        await host.send(.remoteNotification(RemoteNotification(userInfo: Self.strings(userInfo))))
+        forward(.remoteNotification(RemoteNotification(userInfo: Self.strings(userInfo))))
         return .newData
     }
 
-    func application(
-        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem
-    ) async -> Bool {
-        await host.send(.shortcutItem(ShortcutItem(
-            type: shortcutItem.type, title: shortcutItem.localizedTitle,
-            userInfo: Self.strings(shortcutItem.userInfo))))
-        return true
+    /// What a scene delegate reports: its scene's new phase, `nil` when it disconnected.
+    func scene(_ scene: UIScene, isNow phase: AppLifecycle.Phase?) {
+        lifecycle.update(scene: scene.session.persistentIdentifier, to: phase).forEach(forward)
     }
 
-    private func forward(_ event: AppEvent) {
-        Task { await host.send(event) }
+    func forward(_ event: AppEvent) {
+        events.yield(event)
     }
 
     /// A system dictionary as strings: the keys and values that are strings, or describe themselves.
@@ -86,6 +84,37 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         var result: [String: String] = [:]
         for (key, value) in info ?? [:] { result["\(key)"] = value as? String ?? "\(value)" }
         return result
+    }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var app: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        options.userActivities.forEach { self.scene(scene, continue: $0) }
+        if let item = options.shortcutItem { app?.forward(Self.event(item)) }
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) { app?.scene(scene, isNow: .inactive) }
+    func sceneDidBecomeActive(_ scene: UIScene) { app?.scene(scene, isNow: .active) }
+    func sceneWillResignActive(_ scene: UIScene) { app?.scene(scene, isNow: .inactive) }
+    func sceneDidEnterBackground(_ scene: UIScene) { app?.scene(scene, isNow: .background) }
+    func sceneDidDisconnect(_ scene: UIScene) { app?.scene(scene, isNow: nil) }
+
+    func scene(_ scene: UIScene, continue activity: NSUserActivity) {
+        app?.forward(.userActivity(UserActivity(
+            type: activity.activityType, webpageURL: activity.webpageURL,
+            userInfo: AppDelegate.strings(activity.userInfo), title: activity.title)))
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {
+        app?.forward(Self.event(shortcutItem))
+        return true
+    }
+
+    static func event(_ item: UIApplicationShortcutItem) -> AppEvent {
+        .shortcutItem(ShortcutItem(type: item.type, title: item.localizedTitle, userInfo: AppDelegate.strings(item.userInfo)))
     }
 }
 // end sample
@@ -98,25 +127,26 @@ import SwiftUI
 
 struct ShopScene: Scene {
     let host: ComponentHost
+    let events: AsyncStream<AppEvent>.Continuation
     @Environment(\.scenePhase) private var scenePhase
+    @State private var lifecycle = AppLifecycle()
 
     var body: some Scene {
         WindowGroup {
             Text("Shop")
                 .onContinueUserActivity("com.example.shop.product") { activity in
-                    let event = AppEvent.userActivity(UserActivity(
-                        type: activity.activityType, webpageURL: activity.webpageURL, title: activity.title))
-                    Task { await host.send(event) }
+                    events.yield(.userActivity(UserActivity(
+                        type: activity.activityType, webpageURL: activity.webpageURL, title: activity.title)))
                 }
         }
-        .onChange(of: scenePhase) { _, phase in
-            let event: AppEvent? = switch phase {
-            case .active: .didBecomeActive
-            case .inactive: .willResignActive
-            case .background: .didEnterBackground
+        .onChange(of: scenePhase, initial: true) { _, phase in
+            let reported: AppLifecycle.Phase? = switch phase {
+            case .active: .active
+            case .inactive: .inactive
+            case .background: .background
             @unknown default: nil
             }
-            if let event { Task { await host.send(event) } }
+            if let reported { lifecycle.update(reported).forEach { events.yield($0) } }
         }
     }
 }
@@ -140,6 +170,23 @@ struct AppEventsArticle {
         await host.send(.memoryWarning)
         #expect(host.runningComponents == ["Product"])
         await host.shutdown()
+    }
+
+    @Test("the lifecycle says which events a scene's phases mean")
+    func lifecycle() {
+        // sample: Sources/LatticeComponents/AppLifecycle.swift#1
+        var lifecycle = AppLifecycle()
+        lifecycle.update(.active)       // [willEnterForeground, didBecomeActive]
+        lifecycle.update(.inactive)     // [willResignActive]
+        lifecycle.update(.background)   // [didEnterBackground]
+        lifecycle.update(.active)       // [willEnterForeground, didBecomeActive]
+        // end sample
+        var again = AppLifecycle()
+        #expect(again.update(.active).map(\.name) == [.willEnterForeground, .didBecomeActive])
+        #expect(again.update(.inactive).map(\.name) == [.willResignActive])
+        #expect(again.update(.background).map(\.name) == [.didEnterBackground])
+        #expect(again.update(.active).map(\.name) == [.willEnterForeground, .didBecomeActive])
+        #expect(lifecycle == again)
     }
 
     @Test("one component stops, starts and restarts while the app runs")

@@ -84,7 +84,7 @@ final class ReaderCounts: @unchecked Sendable {
         // SAFETY: only the address of a local is taken, as a number; the pointer is never
         // dereferenced or kept.
         let address = unsafe withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return Int(truncatingIfNeeded: ((address &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+        return Int(truncatingIfNeeded: ((UInt64(address) &>> 12) &* 0x9E37_79B9_7F4A_7C15) &>> 60)
     }
 
     /// The stripe of a slot returned by ``enter()``.

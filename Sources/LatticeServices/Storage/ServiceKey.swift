@@ -19,18 +19,20 @@ struct ServiceKey: Hashable, Sendable {
         self.service = service
         self.arguments = arguments
         self.name = name
-        var h = UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15
-        h ^= (UInt(bitPattern: arguments) &* 0xC2B2_AE3D_27D4_EB4F) >> 7
+        // In 64 bits whatever the platform's word (watchOS devices have 32-bit `UInt`), then
+        // cut to a word: the same instructions where `UInt` is 64 bits.
+        var h = UInt64(UInt(bitPattern: service)) &* 0x9E37_79B9_7F4A_7C15
+        h ^= (UInt64(UInt(bitPattern: arguments)) &* 0xC2B2_AE3D_27D4_EB4F) >> 7
         if let name { h ^= Self.fnv1a(name) }
         h ^= h >> 29
-        self.hash = h
+        self.hash = UInt(truncatingIfNeeded: h)
     }
 
     @inlinable @inline(__always)
-    static func fnv1a(_ text: String) -> UInt {
+    static func fnv1a(_ text: String) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return UInt(truncatingIfNeeded: h)
+        return h
     }
 
     @inlinable
