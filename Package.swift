@@ -222,6 +222,13 @@ let package = Package(
             name: "LatticeToolTests",
             dependencies: ["LatticeTool", "LatticeGraph", "LatticeScan", "LatticeCore", "LatticeComponents", "LatticeManifest", "LatticeMediator"],
             resources: [.copy("Fixtures")]),
+        // An app target as Xcode 26's app template makes it: main-actor isolation by default,
+        // with the "approachable concurrency" features. Every public API used as an app would.
+        .testTarget(
+            name: "LatticeMainActorAppTests",
+            dependencies: ["Lattice", "LatticeAnnotations", "LatticeTestKit"],
+            swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances")]
+        ),
         // Every Swift sample of the README, the articles and the doc comments, verbatim, compiled
         // and run; every output the docs show, compared with what the code prints.
         .testTarget(

@@ -70,6 +70,31 @@ public struct ComponentContext: Sendable {
         try environment.services.register(type, name: name, scope: scope, component: component.name, fileID: fileID, line: line, factory: factory)
     }
 
+    /// Registers a factory isolated to the main actor for `Service`, recorded as this
+    /// component's registration; see `ServiceRegistry/register(_:name:scope:component:fileID:line:onMainActor:)`.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        fileID: String = #fileID, line: Int = #line,
+        onMainActor factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        try environment.services.register(type, name: name, scope: scope, component: component.name, fileID: fileID, line: line, onMainActor: factory)
+    }
+
+    /// Registers the factory a `@Provides` annotation declares, recorded as this component's
+    /// registration: what the code `lattice scan` generates calls, passing the same function
+    /// twice; see `ServiceRegistry/register(_:name:scope:component:fileID:line:annotated:_:)`.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        fileID: String = #fileID, line: Int = #line,
+        annotated: @escaping @isolated(any) @Sendable (Resolver) throws -> Service,
+        _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        try environment.services.register(
+            type, name: name, scope: scope, component: component.name, fileID: fileID, line: line, annotated: annotated, factory)
+    }
+
     /// Registers an existing instance of `Service`, recorded as this component's registration.
     @discardableResult
     public func register<Service: Sendable>(

@@ -28,7 +28,13 @@ extension ComponentHost {
     /// - Throws: ``ComponentError/Code/startFailed`` (with ``ComponentError/report``) when a
     ///   required component fails to register or start; ``ComponentError/Code/invalidState``
     ///   unless ``state`` is ``State/ready``.
+    ///
+    /// It runs off the caller's actor (`@concurrent`): called from the main actor (an app
+    /// delegate, a SwiftUI task), every component's registration and start run on the
+    /// concurrent executor, not on the main thread; a component that sets up UI hops to the
+    /// main actor itself.
     @discardableResult
+    @concurrent
     public func boot(budget: StartupBudget = .unlimited, fileID: String = #fileID, line: Int = #line) async throws(ComponentError) -> StartupReport {
         try transition(from: .ready, to: .starting, action: "boot", fileID: fileID, line: line)
         try registerStandIns(fileID: fileID, line: line)

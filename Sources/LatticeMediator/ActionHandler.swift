@@ -1,3 +1,5 @@
+import LatticeCore
+
 /// Why an action's handler did not return a value.
 @usableFromInline
 enum ActionFailure: Error {
@@ -9,6 +11,8 @@ enum ActionFailure: Error {
     case action(any Error)
     /// A synchronous call reached an asynchronous action.
     case isAsync
+    /// A main-actor action was called synchronously away from the main thread.
+    case requiresMainActor
     /// A flow action's flow ended without a result (its `Reply` was released).
     case noResult
     /// A flow action's flow sent a value of type `sent` through a retyped reply, where
@@ -67,6 +71,8 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
     enum Body: Sendable {
         case sync(@Sendable (Input) throws -> Output)
         case async(@Sendable (Input) async throws -> Output)
+        /// Runs on the main actor: in place when called there, after a hop otherwise.
+        case mainActor(@MainActor @Sendable (Input) throws -> Output)
     }
 
     @usableFromInline let body: Body
@@ -78,7 +84,7 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
     init(_ contract: ActionContract<Input, Output>, body: Body) {
         self.body = body
         self.exposure = contract.exposure
-        let isAsync = if case .async = body { true } else { false }
+        let isAsync = if case .sync = body { false } else { true }
         self.descriptor = ActionDescriptor(
             target: contract.target, action: contract.action, exposure: contract.exposure,
             inputType: String(reflecting: Input.self), outputType: String(reflecting: Output.self),
@@ -92,6 +98,7 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
             switch body {
             case .sync(let run): return try run(input)
             case .async(let run): return try await run(input)
+            case .mainActor(let run): return try await Self.onMainActor(run, input)
             }
         } catch {
             throw ActionFailure.wrapping(error)
@@ -100,8 +107,23 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
 
     @inlinable
     func callSync(_ input: Input) throws(ActionFailure) -> Output {
-        guard case .sync(let run) = body else { throw .isAsync }
+        guard case .sync(let run) = body else { return try callOtherSync(input) }
         do { return try run(input) } catch { throw ActionFailure.wrapping(error) }
+    }
+
+    /// ``callSync(_:)`` of an action that is not synchronous: a main-actor one runs in place on
+    /// the main thread; any other must be awaited.
+    @usableFromInline
+    func callOtherSync(_ input: Input) throws(ActionFailure) -> Output {
+        guard case .mainActor(let run) = body else { throw .isAsync }
+        guard MainQueue.isCurrent else { throw .requiresMainActor }
+        do { return try MainActor.assumeIsolated { try run(input) } } catch { throw ActionFailure.wrapping(error) }
+    }
+
+    /// Runs a main-actor body on the main actor (no hop when the caller is already on it).
+    @usableFromInline
+    static func onMainActor(_ run: @escaping @MainActor @Sendable (Input) throws -> Output, _ input: Input) async throws -> Output {
+        try await run(input)
     }
 
     @usableFromInline
@@ -111,8 +133,7 @@ final class TypedAction<Input: Codable & Sendable, Output: Sendable>: ErasedActi
 
     @usableFromInline
     func runSync(params: [String: any Sendable]) throws(ActionFailure) -> any Sendable {
-        guard case .sync = body else { throw .isAsync }
-        return try callSync(Self.decode(params))
+        try callSync(Self.decode(params))
     }
 
     private static func decode(_ params: [String: any Sendable]) throws(ActionFailure) -> Input {

@@ -114,6 +114,13 @@ extension Mediator {
                 message: "The action \(asked) is asynchronous, so performSync cannot run it.", fix: "call it with `try await perform`",
                 site: site
             ), origin: origin)
+        case .requiresMainActor:
+            return logged(MediatorError(
+                .asyncAction, target: action.target, action: action.action,
+                message: "The action \(asked) runs on the main actor, and performSync was called away from the main thread.",
+                fix: "call it with `try await perform`, which hops to the main actor, or call performSync on the main thread",
+                site: site
+            ), origin: origin)
         }
     }
 

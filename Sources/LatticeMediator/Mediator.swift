@@ -63,6 +63,44 @@ public final class Mediator: Sendable {
         try add(builder, site: CallSite(fileID: fileID, line: line))
     }
 
+    /// Registers a target whose instance is made on the main actor (a main-actor class, as
+    /// in an app target whose code is main-actor by default); its actions are usually
+    /// `TargetActions/on(_:onMainActor:)` ones.
+    ///
+    /// ```swift
+    /// try mediator.register("product", onMainActor: { ProductTarget() }) { actions in
+    ///     actions.on(Product.screen, onMainActor: { target, id in target.makeScreen(for: id) })
+    /// }
+    /// ```
+    ///
+    /// The instance is made on first use, on the main actor; an action that is not isolated
+    /// to the main actor and is the first to need it away from the main thread fails with
+    /// ``MediatorError/Code/targetCreationFailed``, saying so.
+    ///
+    /// - Throws: As ``register(_:lifetime:fileID:line:make:actions:)``.
+    public func register<Target: Sendable>(
+        _ name: String,
+        lifetime: TargetLifetime = .cached,
+        fileID: String = #fileID,
+        line: Int = #line,
+        onMainActor make: @escaping @MainActor @Sendable () throws -> Target,
+        actions: (inout TargetActions<Target>) -> Void
+    ) throws(MediatorError) {
+        try register(name, lifetime: lifetime, fileID: fileID, line: line, make: {
+            guard MainQueue.isCurrent else { throw MainActorTargetElsewhere(target: name) }
+            return try MainActor.assumeIsolated { try make() }
+        }, actions: actions)
+    }
+
+    /// Why a main-actor target was not made: an action not isolated to the main actor needed
+    /// it away from the main thread.
+    struct MainActorTargetElsewhere: Error, CustomStringConvertible {
+        let target: String
+        var description: String {
+            "the target '\(target)' is made on the main actor, and an action not isolated to it (register it with 'on(_:onMainActor:)') needed it away from the main thread"
+        }
+    }
+
     /// Registers a target without an instance: its actions are plain closures.
     ///
     /// - Throws: As ``register(_:lifetime:fileID:line:make:actions:)``.

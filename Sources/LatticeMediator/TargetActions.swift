@@ -56,6 +56,28 @@ public struct TargetActions<Target: Sendable> {
         })
     }
 
+    /// Registers an action that runs on the main actor (it makes a screen, reads a view
+    /// model): `body` gets the target instance and the input.
+    ///
+    /// ```swift
+    /// actions.on(Product.screen, onMainActor: { target, id in target.makeScreen(for: id) })
+    /// ```
+    ///
+    /// `perform` runs it in place when called on the main thread and hops to the main actor
+    /// otherwise; `performSync` runs it on the main thread and throws
+    /// ``MediatorError/Code/asyncAction`` elsewhere. The contract's target must be this target.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        onMainActor body: @escaping @MainActor @Sendable (Target, Input) throws -> Output
+    ) {
+        let cell = cell
+        add(contract, .mainActor { input in
+            let target = try cell.instance()
+            do { return try body(target, input) } catch { throw ActionFailure.action(error) }
+        })
+    }
+
     /// Registers a flow action: `start` begins a flow (presents a picker, a login screen)
     /// and keeps the `Reply` until the flow ends; the call's result is what
     /// the flow sends, as with the router's awaited routes.
@@ -128,6 +150,15 @@ extension TargetActions where Target == Void {
         _ body: @escaping @Sendable (Input) async throws -> Output
     ) {
         on(contract) { (_: Void, input: Input) async throws -> Output in try await body(input) }
+    }
+
+    /// Registers an action of a target without an instance that runs on the main actor.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        onMainActor body: @escaping @MainActor @Sendable (Input) throws -> Output
+    ) {
+        on(contract, onMainActor: { (_: Void, input: Input) throws -> Output in try body(input) })
     }
 
     /// Registers a flow action of a target without an instance; see

@@ -240,6 +240,33 @@ public final class Router: Sendable {
         return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .mainActor(handler), fileID: fileID, line: line)
     }
 
+    /// Registers a route whose synchronous handler a `@Route` annotation declares: what the
+    /// code `lattice scan` generates calls, passing the same function twice.
+    ///
+    /// The function is a member of the annotated type, so it has that type's isolation: the
+    /// route runs it as a synchronous handler when it is nonisolated, and as a `@MainActor`
+    /// one (``add(_:method:name:summary:owner:exposed:priority:fileID:line:onMainActor:)``)
+    /// when it is isolated to the main actor, as in an app target whose code is main-actor by
+    /// default. Write routes by hand with the other forms.
+    ///
+    /// - Parameters:
+    ///   - annotated: The handler, whose isolation is read.
+    ///   - handler: The same handler.
+    @discardableResult
+    public func add(
+        _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        annotated: @escaping @isolated(any) @Sendable (RouteRequest) throws -> RouteResponse,
+        _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
+        let kept: RouteHandler = switch IsolatedFunction(probe: annotated, function: handler) {
+        case .nonisolated(let body): .sync(body)
+        case .mainActor(let body): .mainActor(body)
+        }
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: kept, fileID: fileID, line: line)
+    }
+
     func insert(
         _ parsed: ParsedPattern, reparseable: Bool, name: String?, summary: String?, owner: String?, exposed: Bool, priority: Int,
         handler: RouteHandler?, fileID: String, line: Int

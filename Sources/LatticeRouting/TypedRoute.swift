@@ -134,3 +134,29 @@ extension Router {
         return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
     }
 }
+
+extension Router {
+    /// Registers a typed route whose handler is isolated to the main actor (it presents a
+    /// screen); it runs as the handlers of
+    /// ``add(_:method:name:summary:owner:exposed:priority:fileID:line:onMainActor:)`` do.
+    ///
+    /// ```swift
+    /// try router.add(ShopRoutes.product) { @MainActor request, id in
+    ///     navigationController.push(ProductScreen(id: id))
+    ///     return .handled
+    /// }
+    /// ```
+    @discardableResult
+    public func add<each Value: RouteParameterValue>(
+        _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
+        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        onMainActor handler: @escaping @MainActor @Sendable (RouteRequest, repeat each Value) throws -> RouteResponse
+    ) throws(RoutingError) -> RouteID {
+        let parsed = try route.checked.get()
+        let body: @MainActor @Sendable (RouteRequest) throws -> RouteResponse = { request in
+            let values = try route.values(from: request, fileID: fileID, line: line)
+            return try handler(request, repeat each values)
+        }
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .mainActor(body), fileID: fileID, line: line)
+    }
+}

@@ -439,6 +439,7 @@ final class FileVisitor: SyntaxVisitor {
         result.routes.append(ScannedRoute(
             pattern: pattern, method: method, exposed: exposed, owner: routeOwner, summary: summary, component: owner,
             source: .annotation, conditions: conditions, location: location(attribute), handler: handler))
+        if node.signature.effectSpecifiers?.asyncSpecifier != nil { result.routes[result.routes.count - 1].handlerIsAsync = true }
         openRoutes.append(OpenRoute(id: node.id, index: result.routes.count - 1, requestNames: [requestName, "request"], queries: []))
         pathParameters[result.routes.count - 1] = Set(parameters)
     }

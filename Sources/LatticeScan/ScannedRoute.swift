@@ -35,6 +35,9 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     /// For an annotated handler: the peer the `@Route` macro generates, as the generated
     /// file calls it (`ProductRoutes.latticeRoute_show`); `nil` for a call.
     public var handler: String?
+    /// For an annotated handler: `true` when it is `async` (`nil` otherwise), so that the
+    /// generated file registers it as an asynchronous handler.
+    public var handlerIsAsync: Bool?
     /// For a typed route written in the call (`router.add(TypedRoute<Int>("/p/:id"))`): each
     /// parameter's type as the route matches it, which the pattern alone does not say.
     public var typedParameters: [String]?

@@ -183,7 +183,10 @@ public enum WiringGenerator {
             return "try context.services.register(\(item.service.spelling).self\(name), component: name, factory: \(factory))"
         }
         let scope = item.scope == "transient" ? "" : ", scope: .\(item.scope)"
-        return "try context.register(\(item.service.spelling).self\(name)\(scope), factory: \(factory))"
+        // The factory has the annotated type's isolation, which the sources may not say (an
+        // app target can make every type main-actor by default): passed twice, the
+        // registration reads it.
+        return "try context.register(\(item.service.spelling).self\(name)\(scope), annotated: \(factory), \(factory))"
     }
 
     private static func route(_ item: ScannedRoute) -> String {
@@ -192,7 +195,10 @@ public enum WiringGenerator {
         if let summary = item.summary { arguments.append("summary: \(literal(summary))") }
         arguments.append("owner: " + (item.owner.map(literal) ?? "name"))
         arguments.append("exposed: \(item.exposed)")
-        arguments.append("handler: \(item.handler ?? "")")
+        // A synchronous handler has the annotated type's isolation, which the sources may not
+        // say: passed twice, the router reads it. An asynchronous one runs wherever it is isolated.
+        let handler = item.handler ?? ""
+        arguments.append(item.handlerIsAsync == true ? "handler: \(handler)" : "annotated: \(handler), \(handler)")
         return "try context.router.add(\(arguments.joined(separator: ", ")))"
     }
 

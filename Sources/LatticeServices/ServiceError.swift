@@ -18,7 +18,7 @@ public struct ServiceError: LatticeError {
         private enum Kind: String, Hashable, Sendable {
             case notRegistered, circularDependency, factoryFailed, duplicateRegistration
             case argumentMismatch, notAnObject, ownerRequired, sealed
-            case unknownImplementation, noCurrentRegistry
+            case unknownImplementation, noCurrentRegistry, requiresMainActor
         }
 
         private let kind: Kind
@@ -47,6 +47,8 @@ public struct ServiceError: LatticeError {
         /// ``inject(_:name:fileID:line:)`` or an ``Injected`` property was read where no
         /// registry is current (``ServiceRegistry/current`` is `nil`).
         public static let noCurrentRegistry = Code(.noCurrentRegistry)
+        /// A service whose factory is isolated to the main actor was resolved away from it.
+        public static let requiresMainActor = Code(.requiresMainActor)
 
         /// The code's name, such as `notRegistered`.
         public var description: String { kind.rawValue }
@@ -283,6 +285,21 @@ extension ServiceError {
             message: message ?? "\(subject) \(read), but no service registry is current.",
             fix: fix ?? "boot the ComponentHost first (it makes its registry current), call registry.makeCurrent() at start-up, "
                 + "or run this code inside ServiceRegistry.withCurrent(registry) { … }",
+            fileID: fileID, line: line)
+    }
+
+    /// ``Code/requiresMainActor``: `type` (named `name`), whose factory registered at
+    /// `registeredAt` runs on the main actor, was resolved away from the main thread.
+    public static func requiresMainActor(
+        _ type: Any.Type, name: String? = nil, registeredAt: (fileID: String, line: Int),
+        fileID: String = #fileID, line: Int = #line
+    ) -> ServiceError {
+        let subject = Self.subject(type, name: name)
+        return ServiceError(
+            .requiresMainActor, subject: subject,
+            message: "\(subject) is made on the main actor (its factory, registered at \(registeredAt.fileID):\(registeredAt.line), "
+                + "is isolated to it), and it was resolved away from the main thread.",
+            fix: "resolve it from the main actor (a view, a @MainActor function), or make its factory nonisolated",
             fileID: fileID, line: line)
     }
 }

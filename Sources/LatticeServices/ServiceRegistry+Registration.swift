@@ -35,6 +35,60 @@ extension ServiceRegistry {
         return info
     }
 
+    /// Registers a factory isolated to the main actor, for services that are main-actor
+    /// objects (a view model, a screen's state), as in an app target whose code is
+    /// main-actor by default.
+    ///
+    /// ```swift
+    /// try services.register(CartScreenModel.self, scope: .singleton, onMainActor: { r in
+    ///     CartScreenModel(cart: try r.resolve((any CartService).self))
+    /// })
+    /// ```
+    ///
+    /// Resolving it runs the factory in place on the main thread (from `@MainActor` code, a
+    /// block on the main queue); elsewhere the resolve throws
+    /// ``ServiceError/Code/requiresMainActor``, naming this registration. A singleton made
+    /// once is returned from any thread.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        component: String? = nil, fileID: String = #fileID, line: Int = #line,
+        onMainActor factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        try register(type, name: name, scope: scope, component: component, fileID: fileID, line: line) { resolver in
+            guard MainQueue.isCurrent else {
+                throw ServiceError.requiresMainActor(Service.self, name: name, registeredAt: (fileID, line), fileID: fileID, line: line)
+            }
+            return try MainActor.assumeIsolated { try factory(resolver) }
+        }
+    }
+
+    /// Registers a factory a `@Provides` annotation declares: what the code `lattice scan`
+    /// generates calls, passing the same function twice.
+    ///
+    /// The factory is a member of the annotated type, so it has that type's isolation: it is
+    /// registered as a plain factory when nonisolated, and as an `onMainActor` one when
+    /// isolated to the main actor, as in an app target whose code is main-actor by default.
+    /// Register services by hand with the other forms.
+    ///
+    /// - Parameters:
+    ///   - annotated: The factory, whose isolation is read.
+    ///   - factory: The same factory.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,
+        component: String? = nil, fileID: String = #fileID, line: Int = #line,
+        annotated: @escaping @isolated(any) @Sendable (Resolver) throws -> Service,
+        _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) throws(ServiceError) -> RegistrationInfo {
+        switch IsolatedFunction(probe: annotated, function: factory) {
+        case .nonisolated(let factory):
+            try register(type, name: name, scope: scope, component: component, fileID: fileID, line: line, factory: factory)
+        case .mainActor(let factory):
+            try register(type, name: name, scope: scope, component: component, fileID: fileID, line: line, onMainActor: factory)
+        }
+    }
+
     /// Registers a factory that takes runtime arguments, such as the id of the product a
     /// detail service shows. Instances are transient.
     ///

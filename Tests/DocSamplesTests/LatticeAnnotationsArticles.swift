@@ -45,9 +45,10 @@ struct LatticeAnnotationsArticles {
         let version = SemanticVersion(1, 4, 0)
         func register(in context: ComponentContext) throws {
             // sample: Sources/LatticeAnnotations/LatticeAnnotations.docc/AnnotationsMacrosAndTheScan.md#1
-            try context.register((any CartManaging).self, scope: .singleton, factory: Cart.latticeMake_CartManaging)
+            try context.register((any CartManaging).self, scope: .singleton,
+                                 annotated: Cart.latticeMake_CartManaging, Cart.latticeMake_CartManaging)
             try context.router.add("shop://product/:id<int>", summary: "Product page", owner: name, exposed: true,
-                                   handler: ProductRoutes.latticeRoute_show)
+                                   annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)
             // end sample
         }
     }

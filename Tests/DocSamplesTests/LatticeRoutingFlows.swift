@@ -200,14 +200,14 @@ struct LatticeRoutingFlowSamples {
         let mediator = Mediator()
         let before = presented.values.count
         try mediator.register("addresses", make: { PickerScreens() }) { actions in
-            // sample: Sources/LatticeMediator/TargetActions.swift#2 part 1/2
+            // sample: Sources/LatticeMediator/TargetActions.swift#3 part 1/2
             actions.flow(AddressBook.pick) { screens, user, reply in
                 screens.present(AddressPicker(for: user, onPick: { reply.send($0) }, onClose: { reply.cancel() }))
             }
             // end sample
         }
         let address = Task {
-            // sample: Sources/LatticeMediator/TargetActions.swift#2 part 2/2
+            // sample: Sources/LatticeMediator/TargetActions.swift#3 part 2/2
             let address = try await mediator.perform(AddressBook.pick, 42)
             // end sample
             return address

@@ -85,7 +85,7 @@ struct LatticeServicesDocComments {
     }
 
     func arguments(_ services: ServiceRegistry) throws {
-        // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#2
+        // sample: Sources/LatticeServices/ServiceRegistry+Registration.swift#3
         try services.register((any ProductDetail).self) { (r, id: Int) in ProductDetailModel(id: id) }
         let detail = try services.resolve((any ProductDetail).self, arguments: 42)
         // end sample

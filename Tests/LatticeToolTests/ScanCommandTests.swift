@@ -25,7 +25,7 @@ import Testing
         let run = package.run("scan", ["--target", "Catalog", "--output", file])
         #expect(run.exitCode == 0)
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposed: true, handler: ProductRoutes.latticeRoute_show)"))
+        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposed: true, annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)"))
         // Only the files given (as the build plugin passes them): no annotation, no component.
         let single = package.directory.appendingPathComponent("out/Empty.swift").path
         let empty = package.run("scan", ["--target", "Catalog", "--output", single, package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"], dump: false)
@@ -137,5 +137,31 @@ import Testing
             #expect(run.errorOutput.contains("Bad.swift:1:1: error: @Provides on 'Bad' does not name the service type"))
         }
         #expect(!FileManager.default.fileExists(atPath: state))
+    }
+}
+
+/// The main-actor app target (`LatticeMainActorAppTests`, built as Xcode 26's app template
+/// sets an app up) compiles a generated registration kept in the repository: it must be what
+/// `lattice scan` writes today, so that the test target proves the generated code compiles
+/// where every type is main-actor by default.
+@Suite struct MainActorAppWiringTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theCommittedRegistrationIsWhatTheScanWrites() throws {
+        let target = Self.root.appendingPathComponent("Tests/LatticeMainActorAppTests")
+        let committed = target.appendingPathComponent("LatticeMainActorAppTests+LatticeWiring.swift")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("main-actor-wiring-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = LatticeTool.run([
+            "scan", "--package-path", Self.root.path, "--target", "LatticeMainActorAppTests", "--output", output.path,
+            target.appendingPathComponent("ShopApp.swift").path,
+        ])
+        #expect(run.exitCode == 0, "\(run.errorOutput)")
+        // The command line in the header names the paths it was run with.
+        func body(_ url: URL) throws -> [String] {
+            try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").filter { !$0.hasPrefix("// Regenerate with:") }
+        }
+        #expect(try body(output) == body(committed), "To fix, regenerate it: lattice-cli scan --package-path . --target LatticeMainActorAppTests --output \(committed.path) \(target.path)/ShopApp.swift")
+        #expect(try String(contentsOf: committed, encoding: .utf8).contains("annotated: Badge.latticeMake_BadgeModel, Badge.latticeMake_BadgeModel"))
     }
 }

@@ -3,7 +3,8 @@ import Dispatch
 #endif
 
 /// Whether the calling code runs on the main dispatch queue, the main actor's executor:
-/// where a synchronous `open` may run a `@MainActor` handler in place.
+/// where a synchronous call (a router's `open`, a resolve, a mediator's `performSync`) may run
+/// a `@MainActor` function in place.
 ///
 /// Asked only when a `@MainActor` handler is about to run, so that an `open` whose handler
 /// is not isolated to the main actor pays nothing for it (the caller's `#isolation` would
@@ -13,7 +14,7 @@ import Dispatch
 /// current queue is the main queue) and in a serial queue that targets the main queue,
 /// and nowhere else; `assumeIsolated` then finds the main actor's executor, or checks the
 /// main queue itself, and does not trap.
-enum MainQueue {
+package enum MainQueue {
     #if canImport(Dispatch)
     /// A key set on the main queue only; `getSpecific` reads it on the current queue and
     /// the queues it targets.
@@ -30,7 +31,7 @@ enum MainQueue {
     #endif
 
     /// Whether the current code runs on the main queue.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         #if canImport(Dispatch)
         DispatchQueue.getSpecific(key: marker.key) == true
         #else

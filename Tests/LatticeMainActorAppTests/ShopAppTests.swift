@@ -1,0 +1,92 @@
+import Lattice
+import LatticeCore
+import LatticeTestKit
+import Testing
+
+/// The app's tests, main-actor as the app is: what an app does with every public API, from
+/// the main actor.
+@Suite(.serialized) struct MainActorAppTests {
+    @Test func theAppBootsAndItsHandlersBuildScreensOnTheMainThread() async throws {
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let router = host.environment.router
+        let before = Navigation.shared.stack.count
+
+        // The synchronous open, as a button's action calls it: in place, on the main thread.
+        let openNow = { (url: String) throws in _ = try router.open(url) }
+        try await router.open("shop://product/42")      // a typed route, @MainActor handler
+        try openNow("shop://cart")
+        try openNow("shop://cart/item/3")                // an annotated route of a main-actor enum
+        let shown = try await host.environment.mediator.perform(ShopActions.productScreen, 7)
+        let shownSync = try host.environment.mediator.performSync(ShopActions.productScreen, 8)
+
+        #expect(Navigation.shared.titles.dropFirst(before) == ["Product 42", "Cart", "Item 3", "Product 7", "Product 8"])
+        #expect(shown == ScreenTitle(text: "Product 7"))
+        #expect(shownSync == ScreenTitle(text: "Product 8"))
+        await host.shutdown()
+    }
+
+    @Test func mainActorServicesResolveOnTheMainActor() async throws {
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let services = host.environment.services
+        // An annotated main-actor service, whose @Injected property resolves from the host's registry.
+        let badge = try services.resolve((any BadgeModel).self)
+        #expect(badge.text == "2 items")
+        #expect(try services.resolve(ProductModel.self).title == "Products")
+        // The annotated nonisolated service resolves from any thread.
+        let count = try await Task.detached { try services.resolve((any CartService).self).count() }.value
+        #expect(count == 2)
+        await host.shutdown()
+    }
+
+    @Test func awayFromTheMainThreadTheMainActorFormsSaySo() async throws {
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let environment = host.environment
+        let failures = await Task.detached { () -> [String] in
+            var codes: [String] = []
+            do { _ = try environment.services.resolve(ProductModel.self) } catch let error as ServiceError { codes.append("\(error.code)") } catch {}
+            do { _ = try environment.router.open("shop://cart") } catch let error as RoutingError { codes.append("\(error.code)") } catch {}
+            do { _ = try environment.mediator.performSync(ShopActions.productScreen, 1) } catch let error as MediatorError { codes.append("\(error.code)") } catch {}
+            return codes
+        }.value
+        #expect(failures == ["requiresMainActor", "requiresAsync", "asyncAction"])
+        // The asynchronous forms hop to the main actor instead.
+        let title = try await Task.detached { try await environment.mediator.perform(ShopActions.productScreen, 9) }.value
+        #expect(title == ScreenTitle(text: "Product 9"))
+        await host.shutdown()
+    }
+
+    @Test func theBootRegistersAndStartsAwayFromTheMainActor() async throws {
+        // On the main actor's executor (the main queue): on Linux, not always the main thread.
+        #expect(MainQueue.isCurrent, "the test itself runs on the main actor, as an app's code does")
+        let host = try ComponentHost(components: [ThreadProbe()], layers: nil)
+        try await host.boot()
+        #expect(ThreadProbe.seen.withLock { $0 } == [false, false])
+        await host.shutdown()
+    }
+
+    @Test func aComponentIsTestedAlone() async throws {
+        let kit = try await ComponentTestHost([CartComponent()])
+        #expect(try await kit.open("shop://cart") == "router")
+        #expect(try await kit.perform(ShopActions.cartCount, NoInput()) == 2)
+        #expect(kit.opened.map(\.pattern) == ["shop://cart"])
+        await kit.shutdown()
+    }
+}
+
+/// Records whether its registration and its start ran on the main actor's queue.
+struct ThreadProbe: Component {
+    static let seen = Locked<[Bool]>([])
+    let name = "Probe"
+    let version = SemanticVersion(1, 0, 0)
+
+    func register(in context: ComponentContext) throws {
+        Self.seen.withLock { $0.append(MainQueue.isCurrent) }
+    }
+
+    func start(_ context: ComponentContext) async throws {
+        Self.seen.withLock { $0.append(MainQueue.isCurrent) }
+    }
+}
