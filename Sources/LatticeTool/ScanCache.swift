@@ -12,7 +12,7 @@ public import LatticeScan
 /// A summary is used only when the same build of the tool wrote it and the target has the
 /// same files with the same sizes and dates; anything else (a file added, removed or
 /// touched, a new build of the tool, an unreadable or damaged summary) scans the target
-/// again. Targets to scan are scanned concurrently.
+/// again. The targets are read or scanned concurrently, on every core.
 ///
 /// ```swift
 /// let cache = ScanCache(directory: ".build/lattice/summaries")
@@ -36,31 +36,28 @@ public struct ScanCache: Sendable {
     ///   scanned (not read from a summary).
     public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
         let tool = ToolIdentity.current
-        var scans = [ScannedTarget?](repeating: nil, count: targets.count)
-        var stamps: [[FileStamp]] = []
-        var stale: [Int] = []
-        for (index, target) in targets.enumerated() {
-            let files = target.files.sorted()
-            let stamp = files.map(FileStamp.init(path:))
-            stamps.append(stamp)
-            if let summary = read(target.name), summary.tool == tool, summary.files == stamp {
-                scans[index] = summary.scan
-            } else {
-                stale.append(index)
-            }
+        // Each target on its own, on every core: its files stamped, then its summary read
+        // or, when stale, the target scanned and its summary written. The targets to scan
+        // after an edit are few; reading the others' summaries beside them is most of a run.
+        let results = LockedBox([Int: (scan: ScannedTarget, scanned: Bool)]())
+        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+            let result = scanOrRead(targets[index], root: root, tool: tool)
+            results.withLock { $0[index] = result }
         }
-        let fresh = LockedBox([Int: ScannedTarget]())
-        let toScan = stale
-        DispatchQueue.concurrentPerform(iterations: toScan.count) { position in
-            let index = toScan[position]
-            let scan = SourceScanner.scan(target: targets[index].name, root: root, files: targets[index].files)
-            fresh.withLock { $0[index] = scan }
+        let all = results.withLock { $0 }
+        return (targets.indices.compactMap { all[$0]?.scan }, targets.indices.filter { all[$0]?.scanned == true }.map { targets[$0].name })
+    }
+
+    /// `target`'s summary's scan when the same tool wrote it for the same files, else a
+    /// new scan (its summary written for the next run).
+    private func scanOrRead(_ target: (name: String, files: [String]), root: String, tool: String) -> (scan: ScannedTarget, scanned: Bool) {
+        let stamps = target.files.sorted().map(FileStamp.init(path:))
+        if let summary = read(target.name), summary.tool == tool, summary.files == stamps {
+            return (summary.scan, false)
         }
-        for (index, scan) in fresh.withLock({ $0 }) {
-            scans[index] = scan
-            write(Summary(tool: tool, files: stamps[index], scan: scan), for: targets[index].name)
-        }
-        return (scans.compactMap { $0 }, stale.map { targets[$0].name })
+        let scan = SourceScanner.scan(target: target.name, root: root, files: target.files)
+        write(Summary(tool: tool, files: stamps, scan: scan), for: target.name)
+        return (scan, true)
     }
 
     // MARK: Summaries

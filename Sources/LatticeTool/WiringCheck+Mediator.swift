@@ -18,9 +18,14 @@ extension WiringCheck {
         var hasMediatorFallback = false
         /// Every contract declared, by its place.
         var contracts: [ScannedActionContract] = []
+        /// The index in ``contracts`` of the first contract declared with each key.
+        private var firstWithKey: [String: Int] = [:]
 
         init(_ targets: [ScannedTarget]) {
             contracts = targets.flatMap(\.actionContracts)
+            for (index, contract) in contracts.enumerated() {
+                if let key = contract.key, firstWithKey[key] == nil { firstWithKey[key] = index }
+            }
             hasMediatorFallback = targets.contains { !$0.mediatorFallbacks.isEmpty }
             for target in targets {
                 for registered in target.mediatorTargets {
@@ -40,9 +45,20 @@ extension WiringCheck {
             }
         }
 
-        /// The contract an expression names, if one is declared with a key.
+        /// The contract an expression names, if one is declared with a key: the first
+        /// declared that `isNamed(by:)` the expression. Looked up by key, for the
+        /// expression and each of its qualified tails (`ShopInterfaces.ShopContracts.cartAdd`,
+        /// `ShopContracts.cartAdd`, `cartAdd`), rather than compared with every contract:
+        /// an app has a contract or more per feature, and a call or action per contract.
         func contract(named expression: String) -> ScannedActionContract? {
-            contracts.first { $0.isNamed(by: expression) }
+            var tail = Substring(expression.filter { !$0.isWhitespace })
+            var first: Int?
+            while true {
+                if let index = firstWithKey[String(tail)], index < first ?? .max { first = index }
+                guard let dot = tail.firstIndex(of: ".") else { break }
+                tail = tail[tail.index(after: dot)...]
+            }
+            return first.map { contracts[$0] }
         }
 
         /// A registered target's name: the literal, or the target of the contract its

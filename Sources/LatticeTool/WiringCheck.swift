@@ -264,8 +264,11 @@ public struct WiringCheck: Sendable {
         var byPlace: [String: (target: String, route: ScannedRoute)] = [:]
         for (target, route) in index.routes {
             guard let pattern = route.pattern else { continue }
+            let owner = route.component.map(index.componentName) ?? route.owner
             do {
-                _ = try RouteShape(parsing: pattern, method: route.method, customTypes: nil)
+                // Checked as RouteShape checks a pattern, and added to the router when it
+                // names only types the router knows, parsed once for both.
+                try router.addChecked(pattern, method: route.method, owner: owner, fileID: route.location.file, line: route.location.line)
             } catch {
                 // At the constant that holds the pattern, where the fix goes, when it is one.
                 if let declared = route.patternLocation, let expression = route.expression {
@@ -278,8 +281,6 @@ public struct WiringCheck: Sendable {
                 continue
             }
             byPlace["\(route.location.file):\(route.location.line)"] = (target, route)
-            _ = try? router.add(pattern, method: route.method, owner: route.component.map(index.componentName) ?? route.owner,
-                                fileID: route.location.file, line: route.location.line) { _ in .declined }
         }
         for conflict in router.conflicts {
             guard let (target, route) = byPlace[conflict.location] else { continue }

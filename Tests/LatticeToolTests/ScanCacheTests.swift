@@ -82,4 +82,33 @@ import Testing
         #expect(cache.scan(root: package.root, targets: package.targets).scanned == ["Routes", "Home"])
         #expect(cache.scan(root: package.root, targets: package.targets).scanned == ["Routes", "Home"])
     }
+
+    /// Many targets read and scanned on every core: each run gives what a scan of each
+    /// target alone gives, in the targets' order, and scans exactly the edited ones.
+    @Test(.tags(.stress), .timeLimit(.minutes(2))) func concurrentRunsGiveWhatEachTargetsOwnScanGives() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-cache-stress-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let names = (0..<40).map { "Feature\($0)" }
+        func write(_ name: String, _ file: String, _ text: String) throws {
+            let directory = root + "/Sources/" + name
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file))
+        }
+        for (index, name) in names.enumerated() {
+            try write(name, "Routes.swift", "func wire\(index)(router: Router) throws { try router.add(\"/f\(index)/:id\") { _ in .handled } }\n")
+            try write(name, "Services.swift", "func make\(index)(r: Resolver) throws { _ = try r.resolve((any Log\(index)).self) }\n")
+        }
+        let targets = names.map { ($0, SourceScanner.swiftFiles(in: root + "/Sources/" + $0)) }
+        let cache = ScanCache(directory: root + "/.cache")
+        var edited = names
+        for round in 0..<4 {
+            let result = cache.scan(root: root, targets: targets)
+            #expect(result.scanned == edited)
+            #expect(result.scans == targets.map { SourceScanner.scan(target: $0.0, root: root, files: $0.1) })
+            edited = names.enumerated().filter { $0.offset % 7 == round }.map(\.element)
+            for name in edited {
+                try write(name, "Routes.swift", "func wire(router: Router) throws { try router.add(\"/round\(round)/\(name)\") { _ in .handled } }\n")
+            }
+        }
+    }
 }

@@ -33,10 +33,18 @@ extension RouteTrie {
             return
         }
         collect(current.firstWildcard, method: method, before: before, limit: limit, into: &found)
-        forEachChild(of: node) { child, edge in
+        var literalLookedUp = false
+        if case .literal(let text) = segment {
+            literalLookedUp = true
+            // The one literal child with the same label, looked up rather than compared
+            // with every literal child (the root of a scheme has one per feature); then
+            // the parameter children, in the order `forEachChild` gives them.
+            // SAFETY: the buffer is the text's own bytes, valid inside the closure.
+            let same = unsafe Array(text.utf8).withUnsafeBufferPointer { unsafe literalChild(of: node, $0, fold: false) }
+            if same >= 0 { explore(same, tail, exact: exact, method: method, before: before, limit: limit, budget: &budget, found: &found) }
+        }
+        forEachChild(of: node, literals: !literalLookedUp) { child, edge in
             switch (segment, edge) {
-            case (.literal(let text), .literal(let label)):
-                if text == label { explore(child, tail, exact: exact, method: method, before: before, limit: limit, budget: &budget, found: &found) }
             case (.literal(let text), .parameter(let type)):
                 // SAFETY: the buffers are the label's own bytes, valid inside the closure that
                 // receives them.
@@ -65,8 +73,10 @@ extension RouteTrie {
         case parameter(type: Int32)
     }
 
-    private func forEachChild(of node: Int32, _ body: (Int32, EdgeLabel) -> Void) {
-        var literal = nodes[Int(node)].firstLiteral
+    /// Calls `body` with each child of `node`: its literal children (unless `literals` is
+    /// false), then its parameter children.
+    private func forEachChild(of node: Int32, literals: Bool = true, _ body: (Int32, EdgeLabel) -> Void) {
+        var literal = literals ? nodes[Int(node)].firstLiteral : -1
         while literal >= 0 {
             let child = nodes[Int(literal)]
             body(literal, .literal(label(child.labelStart, child.labelLength)))
