@@ -13,11 +13,10 @@ struct LatticeCheckPlugin: CommandPlugin {
         // command holds the package's lock.
         let graph = context.pluginWorkDirectoryURL.appending(path: "package-graph.json")
         try PackageGraphJSON.data(for: context.package).write(to: graph)
-        // Paths as they are on disk: `path()` would percent-encode spaces and accents.
         let summaries = context.pluginWorkDirectoryURL.appending(path: "summaries")
         try Self.run(tool.url, [
-            "check", "--wiring", "--package-path", context.package.directoryURL.path(percentEncoded: false),
-            "--dump-file", graph.path(percentEncoded: false), "--cache-directory", summaries.path(percentEncoded: false),
+            "check", "--wiring", "--package-path", context.package.directoryURL.filePath,
+            "--dump-file", graph.filePath, "--cache-directory", summaries.filePath,
         ] + arguments)
     }
 
@@ -51,7 +50,7 @@ extension LatticeCheckPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try (try? context.tool(named: "lattice-cli")) ?? context.tool(named: "LatticeCLI")
         let project = context.xcodeProject.directoryURL.appending(path: "\(context.xcodeProject.displayName).xcodeproj")
-        try Self.run(tool.url, ["check", "--xcodeproj", project.path(percentEncoded: false)] + arguments)
+        try Self.run(tool.url, ["check", "--xcodeproj", project.filePath] + arguments)
     }
 }
 #endif

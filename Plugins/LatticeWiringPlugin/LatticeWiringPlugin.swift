@@ -104,8 +104,3 @@ extension LatticeWiringPlugin: XcodeBuildToolPlugin {
     }
 }
 #endif
-
-extension URL {
-    /// The file system path, spaces and accents as they are (`path()` percent-encodes them).
-    var filePath: String { path(percentEncoded: false) }
-}

@@ -247,11 +247,8 @@ public final class Router: Sendable {
     /// route runs it as a synchronous handler when it is nonisolated, and as a `@MainActor`
     /// one (``add(_:method:name:summary:owner:exposed:priority:fileID:line:onMainActor:)``)
     /// when it is isolated to the main actor, as in an app target whose code is main-actor by
-    /// default. Write routes by hand with the other forms.
-    ///
-    /// - Parameters:
-    ///   - annotated: The handler, whose isolation is read.
-    ///   - handler: The same handler.
+    /// default. `annotated` is the handler, whose isolation is read; `handler` is the same
+    /// handler. Write routes by hand with the other forms.
     @discardableResult
     public func add(
         _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,

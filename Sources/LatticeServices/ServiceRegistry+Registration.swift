@@ -69,11 +69,8 @@ extension ServiceRegistry {
     /// The factory is a member of the annotated type, so it has that type's isolation: it is
     /// registered as a plain factory when nonisolated, and as an `onMainActor` one when
     /// isolated to the main actor, as in an app target whose code is main-actor by default.
+    /// `annotated` is the factory, whose isolation is read; `factory` is the same factory.
     /// Register services by hand with the other forms.
-    ///
-    /// - Parameters:
-    ///   - annotated: The factory, whose isolation is read.
-    ///   - factory: The same factory.
     @discardableResult
     public func register<Service: Sendable>(
         _ type: Service.Type = Service.self, name: String? = nil, scope: Scope = .transient,

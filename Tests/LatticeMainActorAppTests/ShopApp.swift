@@ -40,14 +40,9 @@ nonisolated enum ShopRoutes {
 }
 
 nonisolated enum ShopActions {
-    /// A CTMediator-style action: another component's screen, by contract.
-    static let productScreen = ActionContract<Int, ScreenTitle>(target: "product", action: "screen")
+    /// A CTMediator-style action: another component's screen object, by contract.
+    static let productScreen = ActionContract<Int, Screen>(target: "product", action: "screen")
     static let cartCount = ActionContract<NoInput, Int>(target: "cart", action: "count")
-}
-
-/// What the product action hands back: the pushed screen's title.
-nonisolated struct ScreenTitle: Sendable, Equatable {
-    let text: String
 }
 
 // MARK: The cart component: an annotated service and route, a main-actor view model.
@@ -96,10 +91,8 @@ struct CartComponent: Component {
 
 /// A mediator target made on the main actor.
 final class ProductTarget {
-    func screen(for id: Int) -> ScreenTitle {
-        let screen = Screen(title: "Product \(id)")
-        Navigation.shared.push(screen)
-        return ScreenTitle(text: screen.title)
+    func screen(for id: Int) -> Screen {
+        Screen(title: "Product \(id)")
     }
 }
 
