@@ -67,7 +67,7 @@ case "null": wiringUsage = "let wiring = Target.PluginUsage.plugin(name: \"NullP
 default: wiringUsage = ""
 }
 let nullPluginTarget = options.plugin == "null"
-    ? "\n        .plugin(name: \"NullPlugin\", capability: .buildTool(), dependencies: [.product(name: \"lattice\", package: \"Lattice\")]),"
+    ? "\n        .plugin(name: \"NullPlugin\", capability: .buildTool(), dependencies: [.product(name: \"lattice-cli\", package: \"Lattice\")]),"
     : ""
 let featureTargets = features.map { name in
     "        .target(name: \"\(name)\", dependencies: [\"Interfaces\", annotations]\(plugins)),"
