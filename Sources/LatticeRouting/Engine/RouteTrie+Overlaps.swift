@@ -39,8 +39,7 @@ extension RouteTrie {
             // The one literal child with the same label, looked up rather than compared
             // with every literal child (the root of a scheme has one per feature); then
             // the parameter children, in the order `forEachChild` gives them.
-            // SAFETY: the buffer is the text's own bytes, valid inside the closure.
-            let same = unsafe Array(text.utf8).withUnsafeBufferPointer { unsafe literalChild(of: node, $0, fold: false) }
+            let same = literalChild(of: node, label: text)
             if same >= 0 { explore(same, tail, exact: exact, method: method, before: before, limit: limit, budget: &budget, found: &found) }
         }
         forEachChild(of: node, literals: !literalLookedUp) { child, edge in

@@ -285,16 +285,22 @@ struct RouteTrie: Sendable {
         return node
     }
 
+    /// The literal child of `node` whose label is a pattern's `text` (lowercased when the
+    /// router folds case, as labels are stored), or -1.
+    func literalChild(of node: Int32, label text: String) -> Int32 {
+        let bytes = foldsCase ? text.utf8.map(Self.lower) : Array(text.utf8)
+        // SAFETY: the buffer is the label's own bytes, valid inside the closure.
+        return unsafe bytes.withUnsafeBufferPointer { unsafe literalChild(of: node, $0, fold: false) }
+    }
+
     /// The node reached from `node` by `segment`'s exact edge, created when `create`.
     mutating func child(of node: Int32, for segment: PatternSegment, create: Bool) -> Int32? {
         switch segment {
         case .literal(let text):
-            let bytes = foldsCase ? text.utf8.map(Self.lower) : Array(text.utf8)
-            // SAFETY: the buffer is the label's own bytes, valid inside the closure.
-            let found = unsafe bytes.withUnsafeBufferPointer { unsafe literalChild(of: node, $0, fold: false) }
+            let found = literalChild(of: node, label: text)
             if found >= 0 { return found }
             guard create else { return nil }
-            return addLiteral(bytes, under: node)
+            return addLiteral(foldsCase ? text.utf8.map(Self.lower) : Array(text.utf8), under: node)
         case .parameter(_, let type, let prefix, let suffix):
             let typeIndex = Int32(types.firstIndex { $0.name == type && !type.isEmpty } ?? -1)
             var previous: Int32 = -1
