@@ -57,6 +57,19 @@ import Testing
         await host.shutdown()
     }
 
+    @Test func aNonisolatedActionOfAMainActorTargetSaysWhyItCannotMakeIt() async throws {
+        let mediator = Mediator()
+        let count = ActionContract<NoInput, Int>(target: "badge", action: "count")
+        try mediator.register("badge", onMainActor: { ProductTarget() }) { actions in
+            actions.on(count) { _, _ in 1 }
+        }
+        let failure = await Task.detached { () -> MediatorError? in
+            do { _ = try mediator.performSync(count, NoInput()); return nil } catch let error as MediatorError { return error } catch { return nil }
+        }.value
+        #expect(failure?.code == .targetCreationFailed)
+        #expect(failure?.message.contains("is made on the main actor") == true, "\(String(describing: failure))")
+    }
+
     @Test func theBootRegistersAndStartsAwayFromTheMainActor() async throws {
         // On the main actor's executor (the main queue): on Linux, not always the main thread.
         #expect(MainQueue.isCurrent, "the test itself runs on the main actor, as an app's code does")
