@@ -1,3 +1,4 @@
+internal import LatticeCore
 public import LatticeMediator
 public import LatticeRouting
 public import LatticeServices
@@ -93,6 +94,34 @@ public struct ComponentContext: Sendable {
     ) throws(ServiceError) -> RegistrationInfo {
         try environment.services.register(
             type, name: name, scope: scope, component: component.name, fileID: fileID, line: line, annotated: annotated, factory)
+    }
+
+    /// Registers the mediator target a `@MediatorTarget` annotation declares: what the code
+    /// `lattice scan` generates calls, passing the type's `latticeMakeTarget` twice.
+    ///
+    /// The function is a member of the annotated type, so it has that type's isolation: the
+    /// target is registered with `Mediator/register(_:lifetime:fileID:line:make:actions:)`
+    /// when it is nonisolated, and with the `onMainActor` form when it is isolated to the main
+    /// actor, as in an app target whose code is main-actor by default. It makes the target
+    /// with this component's registry. Register targets by hand with the mediator's forms.
+    ///
+    /// - Throws: `MediatorError` as the mediator's `register` does.
+    public func registerTarget<Target: Sendable>(
+        _ name: String, lifetime: TargetLifetime = .cached,
+        fileID: String = #fileID, line: Int = #line,
+        annotated: @escaping @isolated(any) @Sendable (Resolver) throws -> Target,
+        _ make: @escaping @MainActor @Sendable (Resolver) throws -> Target,
+        actions: (inout TargetActions<Target>) -> Void
+    ) throws(MediatorError) {
+        let services = environment.services
+        switch IsolatedFunction(probe: annotated, function: make) {
+        case .nonisolated(let make):
+            try environment.mediator.register(
+                name, lifetime: lifetime, fileID: fileID, line: line, make: { try make(services.resolver) }, actions: actions)
+        case .mainActor(let make):
+            try environment.mediator.register(
+                name, lifetime: lifetime, fileID: fileID, line: line, onMainActor: { try make(services.resolver) }, actions: actions)
+        }
     }
 
     /// Registers an existing instance of `Service`, recorded as this component's registration.

@@ -39,3 +39,33 @@ package enum IsolatedFunction<Argument, Result> {
         self = .nonisolated(unsafe unsafeBitCast(function, to: (@Sendable (Argument) throws -> Result).self))
     }
 }
+
+/// A synchronous function of two arguments (a mediator action: the target and its input)
+/// whose isolation is known only where it is declared; see ``IsolatedFunction``.
+@usableFromInline
+package enum IsolatedBinaryFunction<First, Second, Result> {
+    /// A function that may run on any thread.
+    case nonisolated(@Sendable (First, Second) throws -> Result)
+    /// A function that must run on the main actor.
+    case mainActor(@MainActor @Sendable (First, Second) throws -> Result)
+
+    /// Tells the function's isolation from `probe` and keeps `function` in the matching form.
+    ///
+    /// - Parameters:
+    ///   - probe: The function, as `@isolated(any)`.
+    ///   - function: The same function, as `@MainActor`.
+    @usableFromInline
+    package init(
+        probe: @escaping @isolated(any) @Sendable (First, Second) throws -> Result,
+        function: @escaping @MainActor @Sendable (First, Second) throws -> Result
+    ) {
+        guard probe.isolation == nil else {
+            self = .mainActor(function)
+            return
+        }
+        // SAFETY: as in `IsolatedFunction`: the same function, found nonisolated. (The cast
+        // is written at the concrete types: through generics, each call would pay thunks.)
+        self = .nonisolated(unsafe unsafeBitCast(function, to: (@Sendable (First, Second) throws -> Result).self))
+    }
+}
+

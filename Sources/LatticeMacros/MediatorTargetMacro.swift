@@ -4,7 +4,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@MediatorTarget(name, lifetime:)`: `latticeMakeTarget(_:)` and `latticeActions(_:)`,
-/// which adds each `@Action` method of the body with its contract.
+/// which adds each `@Action` method of the body with its contract; a synchronous action is
+/// added through a `latticeAction_<method>` member, which keeps the type's isolation.
 struct MediatorTargetMacro: MemberMacro {
     static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
@@ -47,6 +48,8 @@ struct MediatorTargetMacro: MemberMacro {
         }
 
         var lines: [String] = []
+        var actionFunctions: [DeclSyntax] = []
+        var usedNames: Set<String> = []
         var failed = false
         for member in declaration.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
@@ -72,18 +75,38 @@ struct MediatorTargetMacro: MemberMacro {
             }
             let effects = function.signature.effectSpecifiers
             var call = "target.\(function.name.text)"
-            let closureParameters: String
+            let inputType: String
             if let parameter = parameters.first {
                 let label = parameter.firstName.text
                 call += "(\(label == "_" ? "" : label + ": ")input)"
-                closureParameters = "target, input"
+                inputType = parameter.type.trimmedDescription
             } else {
                 call += "()"
-                closureParameters = "(target: \(typeName), _: LatticeMediator.NoInput)"
+                inputType = "LatticeMediator.NoInput"
             }
             if effects?.asyncSpecifier != nil { call = "await " + call }
             if effects?.throwsClause != nil { call = "try " + call }
-            lines.append("actions.on(\(contract)) { \(closureParameters) in \(call) }")
+            guard effects?.asyncSpecifier == nil else {
+                // An asynchronous action runs wherever it is isolated: the closure awaits it.
+                let closureParameters = parameters.isEmpty ? "(target: \(typeName), _: LatticeMediator.NoInput)" : "target, input"
+                lines.append("actions.on(\(contract)) { \(closureParameters) in \(call) }")
+                continue
+            }
+            // A synchronous action is called through a member function, which has the type's
+            // isolation (main-actor in an app target whose code is main-actor by default,
+            // which the macro cannot see): passed twice, the mediator reads it.
+            var member = "latticeAction_\(function.name.text)"
+            if usedNames.contains(member) { member += "_\(usedNames.count + 1)" }
+            usedNames.insert(member)
+            let output = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+            let throwsWord = effects?.throwsClause != nil ? " throws" : ""
+            actionFunctions.append(
+                """
+                static func \(raw: member)(_ target: \(raw: typeName), _ input: \(raw: inputType))\(raw: throwsWord) -> \(raw: output) {
+                    \(raw: call)
+                }
+                """)
+            lines.append("actions.on(\(contract), annotated: \(typeName).\(member), \(typeName).\(member))")
         }
         if failed { return [] }
         let body = lines.isEmpty ? "_ = actions" : lines.joined(separator: "\n")
@@ -94,10 +117,10 @@ struct MediatorTargetMacro: MemberMacro {
             }
             """,
             """
-            static func latticeActions(_ actions: inout LatticeMediator.TargetActions<\(raw: typeName)>) {
+            nonisolated static func latticeActions(_ actions: inout LatticeMediator.TargetActions<\(raw: typeName)>) {
                 \(raw: body)
             }
             """,
-        ]
+        ] + actionFunctions
     }
 }

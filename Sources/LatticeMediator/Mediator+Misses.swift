@@ -80,7 +80,9 @@ extension Mediator {
             return logged(MediatorError(
                 .targetCreationFailed, target: action.target, action: action.action,
                 message: "Making the target '\(action.target)' for \(asked) failed: \(LatticeErrorText.clause(error)). The action did not run.",
-                fix: "make the target's factory succeed",
+                fix: error is Mediator.MainActorTargetElsewhere
+                    ? "call it with `try await perform`, which makes the target on the main actor, or register the action with 'on(_:onMainActor:)'"
+                    : "make the target's factory succeed",
                 underlying: error, site: site
             ), origin: origin)
         case .action(let error):

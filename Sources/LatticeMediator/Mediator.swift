@@ -73,8 +73,9 @@ public final class Mediator: Sendable {
     /// }
     /// ```
     ///
-    /// The instance is made on first use, on the main actor; an action that is not isolated
-    /// to the main actor and is the first to need it away from the main thread fails with
+    /// The instance is made on first use, on the main actor: an asynchronous call made
+    /// elsewhere makes it there; a synchronous action that is not isolated to the main actor
+    /// and is the first to need it away from the main thread fails with
     /// ``MediatorError/Code/targetCreationFailed``, saying so.
     ///
     /// - Throws: As ``register(_:lifetime:fileID:line:make:actions:)``.
@@ -86,10 +87,13 @@ public final class Mediator: Sendable {
         onMainActor make: @escaping @MainActor @Sendable () throws -> Target,
         actions: (inout TargetActions<Target>) -> Void
     ) throws(MediatorError) {
-        try register(name, lifetime: lifetime, fileID: fileID, line: line, make: {
+        let cell = TargetCell(lifetime: lifetime, makesOnMainActor: true) {
             guard MainQueue.isCurrent else { throw MainActorTargetElsewhere(target: name) }
             return try MainActor.assumeIsolated { try make() }
-        }, actions: actions)
+        }
+        var builder = TargetActions(name: name, cell: cell)
+        actions(&builder)
+        try add(builder, site: CallSite(fileID: fileID, line: line))
     }
 
     /// Why a main-actor target was not made: an action not isolated to the main actor needed
@@ -97,7 +101,7 @@ public final class Mediator: Sendable {
     struct MainActorTargetElsewhere: Error, CustomStringConvertible {
         let target: String
         var description: String {
-            "the target '\(target)' is made on the main actor, and an action not isolated to it (register it with 'on(_:onMainActor:)') needed it away from the main thread"
+            "the target '\(target)' is made on the main actor, and a synchronous action not isolated to it needed it away from the main thread"
         }
     }
 

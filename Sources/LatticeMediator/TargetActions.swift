@@ -51,7 +51,7 @@ public struct TargetActions<Target: Sendable> {
     ) {
         let cell = cell
         add(contract, .async { input async throws(ActionFailure) in
-            let target = try cell.instance()
+            let target = try await cell.instanceForAsyncCall()
             do { return try await body(target, input) } catch { throw .action(error) }
         })
     }
@@ -78,6 +78,26 @@ public struct TargetActions<Target: Sendable> {
         })
     }
 
+    /// Registers the action an `@Action` method declares: what the code the
+    /// `@MediatorTarget` macro writes calls, passing the same member function twice.
+    ///
+    /// The function is a member of the target's type, so it has that type's isolation: it is
+    /// added as a synchronous action when nonisolated, and as an `on(_:onMainActor:)` one
+    /// when isolated to the main actor, as in an app target whose code is main-actor by
+    /// default. `annotated` is the function, whose isolation is read; `body` is the same
+    /// function. Add actions by hand with the other forms.
+    @inlinable
+    public mutating func on<Input, Output>(
+        _ contract: ActionContract<Input, Output>,
+        annotated: @escaping @isolated(any) @Sendable (Target, Input) throws -> Output,
+        _ body: @escaping @MainActor @Sendable (Target, Input) throws -> Output
+    ) {
+        switch IsolatedBinaryFunction(probe: annotated, function: body) {
+        case .nonisolated(let body): on(contract, body)
+        case .mainActor(let body): on(contract, onMainActor: body)
+        }
+    }
+
     /// Registers a flow action: `start` begins a flow (presents a picker, a login screen)
     /// and keeps the `Reply` until the flow ends; the call's result is what
     /// the flow sends, as with the router's awaited routes.
@@ -100,7 +120,7 @@ public struct TargetActions<Target: Sendable> {
     ) {
         let cell = cell
         add(contract, .async { input async throws(ActionFailure) in
-            let target = try cell.instance()
+            let target = try await cell.instanceForAsyncCall()
             return try await FlowAction.run(Output.self) { reply in try start(target, input, reply) }
         })
     }

@@ -17,10 +17,14 @@ protocol AnyTargetCell: AnyObject, Sendable {
 final class TargetCell<Target: Sendable>: AnyTargetCell {
     @usableFromInline let lifetime: TargetLifetime
     @usableFromInline let make: @Sendable () throws -> Target
+    /// Whether `make` must run on the main actor (it fails elsewhere): an asynchronous call
+    /// then makes the instance there.
+    @usableFromInline let makesOnMainActor: Bool
     @usableFromInline let cached = Locked<Target?>(nil)
 
-    init(lifetime: TargetLifetime, make: @escaping @Sendable () throws -> Target) {
+    init(lifetime: TargetLifetime, makesOnMainActor: Bool = false, make: @escaping @Sendable () throws -> Target) {
         self.lifetime = lifetime
+        self.makesOnMainActor = makesOnMainActor
         self.make = make
     }
 
@@ -38,6 +42,26 @@ final class TargetCell<Target: Sendable>: AnyTargetCell {
             if let existing = slot { return existing }
             slot = made
             return made
+        }
+    }
+
+    /// The instance for an asynchronous call, which may run away from the main thread: a
+    /// target made on the main actor is made there.
+    @inlinable
+    func instanceForAsyncCall() async throws(ActionFailure) -> Target {
+        guard makesOnMainActor else { return try instance() }
+        return try await instanceOnMainActor()
+    }
+
+    @usableFromInline
+    func instanceOnMainActor() async throws(ActionFailure) -> Target {
+        if MainQueue.isCurrent || (lifetime == .cached && isLoaded) { return try instance() }
+        do {
+            return try await MainActor.run { try self.instance() }
+        } catch let failure as ActionFailure {
+            throw failure
+        } catch {
+            throw .makeTarget(error)
         }
     }
 

@@ -205,7 +205,8 @@ public enum WiringGenerator {
     private static func mediator(_ item: ScannedMediatorTarget) -> String {
         let type = item.implementation ?? ""
         let lifetime = item.lifetime.map { ", lifetime: .\($0)" } ?? ""
-        return "try context.mediator.register(\(literal(item.name))\(lifetime), make: { [services = context.services] in try \(type).latticeMakeTarget(services.resolver) }) { \(type).latticeActions(&$0) }"
+        // `latticeMakeTarget` has the annotated type's isolation: passed twice, the context reads it.
+        return "try context.registerTarget(\(literal(item.name))\(lifetime), annotated: \(type).latticeMakeTarget, \(type).latticeMakeTarget) { \(type).latticeActions(&$0) }"
     }
 
     private static func summary(_ services: Int, _ routes: Int, _ targets: Int) -> String {

@@ -85,7 +85,8 @@ struct MediatorTargetDocComments {
     protocol GeneratedMembers {
         // sample: Sources/LatticeAnnotations/MediatorTarget.swift#2
         static func latticeMakeTarget(_ resolver: Resolver) throws -> CartTarget
-        static func latticeActions(_ actions: inout TargetActions<CartTarget>)
+        nonisolated static func latticeActions(_ actions: inout TargetActions<CartTarget>)
+        static func latticeAction_count(_ target: CartTarget, _ input: NoInput) throws -> Int
         // end sample
     }
 

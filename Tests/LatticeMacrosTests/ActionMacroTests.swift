@@ -18,10 +18,12 @@ import Testing
                     CartTarget()
                 }
 
-                static func latticeActions(_ actions: inout LatticeMediator.TargetActions<CartTarget>) {
-                    actions.on(C.count) { (target: CartTarget, _: LatticeMediator.NoInput) in
-                        target.count()
-                    }
+                nonisolated static func latticeActions(_ actions: inout LatticeMediator.TargetActions<CartTarget>) {
+                    actions.on(C.count, annotated: CartTarget.latticeAction_count, CartTarget.latticeAction_count)
+                }
+
+                static func latticeAction_count(_ target: CartTarget, _ input: LatticeMediator.NoInput) -> Int {
+                    target.count()
                 }
             }
             """)

@@ -137,6 +137,8 @@ import Testing
             }
             """))
         #expect(result.status != 0)
-        #expect(result.output.contains("error: cannot convert value of type 'String' to closure result type 'Int'"), "\(result.output)")
+        // The compiler names the method's type beside the contract's.
+        #expect(result.output.contains("error: cannot convert value of type '@Sendable (CartTarget, NoInput) -> String'"), "\(result.output)")
+        #expect(result.output.contains("(CartTarget, NoInput) throws -> Int'"), "\(result.output)")
     }
 }

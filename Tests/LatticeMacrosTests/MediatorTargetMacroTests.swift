@@ -10,6 +10,7 @@ import Testing
                 init(resolver: Resolver) throws {}
                 @Action(ShopContracts.cartAdd) func add(_ item: AddToCart) async throws -> Int { 1 }
                 @Action(ShopContracts.cartCount) func count() -> Int { 0 }
+                @Action(ShopContracts.cartScreen) func screen(for id: Int) throws -> CartScreen { CartScreen() }
                 func helper() {}
             }
             """,
@@ -18,19 +19,27 @@ import Testing
                 init(resolver: Resolver) throws {}
                 func add(_ item: AddToCart) async throws -> Int { 1 }
                 func count() -> Int { 0 }
+                func screen(for id: Int) throws -> CartScreen { CartScreen() }
                 func helper() {}
 
                 static func latticeMakeTarget(_ resolver: LatticeServices.Resolver) throws -> CartTarget {
                     try CartTarget(resolver: resolver)
                 }
 
-                static func latticeActions(_ actions: inout LatticeMediator.TargetActions<CartTarget>) {
+                nonisolated static func latticeActions(_ actions: inout LatticeMediator.TargetActions<CartTarget>) {
                     actions.on(ShopContracts.cartAdd) { target, input in
                         try await target.add(input)
                     }
-                    actions.on(ShopContracts.cartCount) { (target: CartTarget, _: LatticeMediator.NoInput) in
-                        target.count()
-                    }
+                    actions.on(ShopContracts.cartCount, annotated: CartTarget.latticeAction_count, CartTarget.latticeAction_count)
+                    actions.on(ShopContracts.cartScreen, annotated: CartTarget.latticeAction_screen, CartTarget.latticeAction_screen)
+                }
+
+                static func latticeAction_count(_ target: CartTarget, _ input: LatticeMediator.NoInput) -> Int {
+                    target.count()
+                }
+
+                static func latticeAction_screen(_ target: CartTarget, _ input: Int) throws -> CartScreen {
+                    try target.screen(for: input)
                 }
             }
             """)
@@ -42,20 +51,29 @@ import Testing
             @MediatorTarget("orders")
             struct Orders {
                 @Action(Contracts.place) func place(order: Order) -> Int { 1 }
+                @Action(Contracts.log) func place(_ note: String) {}
             }
             """,
             expandedSource: """
             struct Orders {
                 func place(order: Order) -> Int { 1 }
+                func place(_ note: String) {}
 
                 static func latticeMakeTarget(_ resolver: LatticeServices.Resolver) throws -> Orders {
                     Orders()
                 }
 
-                static func latticeActions(_ actions: inout LatticeMediator.TargetActions<Orders>) {
-                    actions.on(Contracts.place) { target, input in
-                        target.place(order: input)
-                    }
+                nonisolated static func latticeActions(_ actions: inout LatticeMediator.TargetActions<Orders>) {
+                    actions.on(Contracts.place, annotated: Orders.latticeAction_place, Orders.latticeAction_place)
+                    actions.on(Contracts.log, annotated: Orders.latticeAction_place_2, Orders.latticeAction_place_2)
+                }
+
+                static func latticeAction_place(_ target: Orders, _ input: Order) -> Int {
+                    target.place(order: input)
+                }
+
+                static func latticeAction_place_2(_ target: Orders, _ input: String) -> Void {
+                    target.place(input)
                 }
             }
             """)

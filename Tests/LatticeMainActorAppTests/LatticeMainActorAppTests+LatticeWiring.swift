@@ -6,11 +6,12 @@ import LatticeComponents
 import Lattice
 
 extension CartComponent {
-    /// Registers what LatticeMainActorAppTests's sources annotate (2 services, 1 route, 0 mediator targets).
+    /// Registers what LatticeMainActorAppTests's sources annotate (2 services, 1 route, 1 mediator target).
     func registerAnnotated(in context: ComponentContext) throws {
         try context.register((any CartService).self, scope: .singleton, annotated: Cart.latticeMake_CartService, Cart.latticeMake_CartService)
         try context.register((any BadgeModel).self, scope: .singleton, annotated: Badge.latticeMake_BadgeModel, Badge.latticeMake_BadgeModel)
         try context.router.add("shop://cart/item/:index<int>", owner: "Cart", exposed: false, annotated: CartRoutes.latticeRoute_item, CartRoutes.latticeRoute_item)
+        try context.registerTarget("orders", annotated: OrdersTarget.latticeMakeTarget, OrdersTarget.latticeMakeTarget) { OrdersTarget.latticeActions(&$0) }
     }
 
     /// The services CartComponent registers, read from its code by `lattice scan`.

@@ -37,12 +37,22 @@ nonisolated protocol CartService: Sendable {
 nonisolated enum ShopRoutes {
     static let product = TypedRoute<Int>(deferringErrors: "shop://product/:id<int>")
     static let cart = "shop://cart"
+    /// A route constant checked while the code builds.
+    static let order: TypedRoute<Int> = #typedRoute("shop://orders/:id<int>")
 }
+
+/// A typed URL builder for the order's reviews, as a main-actor enum (the app's default).
+@RoutePath("shop://orders/:id<int>/reviews/:page<int>")
+enum OrderReviewsPath {}
 
 nonisolated enum ShopActions {
     /// A CTMediator-style action: another component's screen object, by contract.
     static let productScreen = ActionContract<Int, Screen>(target: "product", action: "screen")
     static let cartCount = ActionContract<NoInput, Int>(target: "cart", action: "count")
+    /// Actions of an annotated main-actor target.
+    static let orderScreen = ActionContract<Int, Screen>(target: "orders", action: "screen")
+    static let orderCount = ActionContract<NoInput, Int>(target: "orders", action: "count")
+    static let orderRefresh = ActionContract<Int, String>(target: "orders", action: "refresh")
 }
 
 // MARK: The cart component: an annotated service and route, a main-actor view model.
@@ -96,6 +106,26 @@ final class ProductTarget {
     }
 }
 
+/// An annotated mediator target: a main-actor class, as the app's code is, whose actions
+/// build screens (sync), count (no input) and refresh (async).
+@MediatorTarget("orders")
+final class OrdersTarget {
+    @Injected var cart: any CartService
+
+    @Action(ShopActions.orderScreen)
+    func screen(for id: Int) -> Screen {
+        Screen(title: "Order \(id) of \(cart.count())")
+    }
+
+    @Action(ShopActions.orderCount)
+    func count() -> Int { cart.count() }
+
+    @Action(ShopActions.orderRefresh)
+    func refresh(_ id: Int) async throws -> String {
+        "order \(id) refreshed"
+    }
+}
+
 /// A hand-registered main-actor view model.
 final class ProductModel {
     let title = "Products"
@@ -110,6 +140,10 @@ struct ProductFeature: Component {
     func register(in context: ComponentContext) throws {
         try context.router.add(ShopRoutes.product, owner: name) { @MainActor _, id in
             Navigation.shared.push(Screen(title: "Product \(id)"))
+            return .handled
+        }
+        try context.router.add(ShopRoutes.order, owner: name) { @MainActor _, id in
+            Navigation.shared.push(Screen(title: "Order \(id)"))
             return .handled
         }
         try context.mediator.register("product", onMainActor: { ProductTarget() }) { actions in

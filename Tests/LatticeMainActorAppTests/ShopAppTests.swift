@@ -68,6 +68,7 @@ import Testing
         }.value
         #expect(failure?.code == .targetCreationFailed)
         #expect(failure?.message.contains("is made on the main actor") == true, "\(String(describing: failure))")
+        #expect(failure?.fix.contains("try await perform") == true, "\(String(describing: failure))")
     }
 
     @Test func theBootRegistersAndStartsAwayFromTheMainActor() async throws {
@@ -76,6 +77,46 @@ import Testing
         let host = try ComponentHost(components: [ThreadProbe()], layers: nil)
         try await host.boot()
         #expect(ThreadProbe.seen.withLock { $0 } == [false, false])
+        await host.shutdown()
+    }
+
+    @Test func anAnnotatedMainActorTargetBuildsScreensOnTheMainActor() async throws {
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let mediator = host.environment.mediator
+        // On the main actor: the synchronous call runs in place, as a button's action makes it.
+        let performNow = { (id: Int) throws in try mediator.performSync(ShopActions.orderScreen, id) }
+        #expect(try performNow(4).title == "Order 4 of 2")
+        #expect(try await mediator.perform(ShopActions.orderCount, NoInput()) == 2)
+        #expect(try await mediator.perform(ShopActions.orderRefresh, 4) == "order 4 refreshed")
+        // Away from the main thread: the synchronous form says why it cannot, the asynchronous one hops.
+        let elsewhere = await Task.detached { () -> (code: String?, title: String?) in
+            var code: String?
+            do { _ = try mediator.performSync(ShopActions.orderScreen, 1) } catch let error as MediatorError { code = "\(error.code)" } catch {}
+            return (code, try? await mediator.perform(ShopActions.orderScreen, 5).title)
+        }.value
+        #expect(elsewhere.code == "asyncAction")
+        #expect(elsewhere.title == "Order 5 of 2")
+        await host.shutdown()
+    }
+
+    @Test func anAsynchronousCallFromElsewhereMakesTheMainActorTargetOnTheMainActor() async throws {
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let mediator = host.environment.mediator
+        // The first call needs the target and comes from a background task.
+        let refreshed = try await Task.detached { try await mediator.perform(ShopActions.orderRefresh, 8) }.value
+        #expect(refreshed == "order 8 refreshed")
+        await host.shutdown()
+    }
+
+    @Test func routeMacrosBuildURLsAndRoutesInAMainActorApp() async throws {
+        #expect(OrderReviewsPath.url(id: 7, page: 2) == "shop://orders/7/reviews/2")
+        let host = try ComponentHost(components: [CartComponent(), ProductFeature()], layers: nil)
+        try await host.boot()
+        let before = Navigation.shared.stack.count
+        try await host.environment.router.open(ShopRoutes.order.url(3))
+        #expect(Navigation.shared.titles.dropFirst(before) == ["Order 3"])
         await host.shutdown()
     }
 
