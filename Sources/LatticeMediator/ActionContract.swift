@@ -1,4 +1,4 @@
-import LatticeCore
+public import LatticeCore
 
 /// One action, declared once: its target, its name, its input and output types and who may
 /// call it.

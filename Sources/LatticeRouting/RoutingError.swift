@@ -209,7 +209,7 @@ extension RoutingError {
         let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
         return RoutingError(
             .notFound, subject: url, message: message ?? "No route matches '\(url)'.\(hint)",
-            fix: fix ?? "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
+            fix: fix ?? "register a route for it, set a fallback with setFallback(exposure:_:), or check the spelling",
             suggestions: suggestions, fileID: fileID, line: line)
     }
 
@@ -217,7 +217,7 @@ extension RoutingError {
     static func notFound(_ url: String, pending: PendingSuggestions, fileID: String, line: Int) -> RoutingError {
         RoutingError(
             .notFound, subject: url, message: "No route matches '\(url)'.",
-            fix: "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
+            fix: "register a route for it, set a fallback with setFallback(exposure:_:), or check the spelling",
             pendingSuggestions: pending, fileID: fileID, line: line)
     }
 
@@ -256,7 +256,7 @@ extension RoutingError {
             fix: "", underlying: underlying, fileID: fileID, line: line)
     }
 
-    /// ``Code/requiresAsync``: a synchronous open of `url` reached an asynchronous handler
+    /// ``Code/requiresAsync``: `openSync` or `valueSync` of `url` reached an asynchronous handler
     /// (or a `@MainActor` one, off the main thread).
     public static func requiresAsync(
         _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line

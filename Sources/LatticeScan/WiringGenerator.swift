@@ -194,7 +194,7 @@ public enum WiringGenerator {
         if let method = item.method, !(item.pattern ?? "").hasPrefix(method + " ") { arguments.append("method: \(literal(method))") }
         if let summary = item.summary { arguments.append("summary: \(literal(summary))") }
         arguments.append("owner: " + (item.owner.map(literal) ?? "name"))
-        arguments.append("exposed: \(item.exposed)")
+        arguments.append("exposure: .\(item.exposed ? "external" : "app")")
         // A synchronous handler has the annotated type's isolation, which the sources may not
         // say: passed twice, the router reads it. An asynchronous one runs wherever it is isolated.
         let handler = item.handler ?? ""
