@@ -214,13 +214,13 @@ public final class ComponentHost: Sendable {
         try await offer(url, origin: origin)
     }
 
-    /// Opens `url` given as a string, as the router takes it: see ``open(_:origin:)-(URL,_)``.
+    /// Opens `url` given as a string, as the router takes it: see ``open(_:origin:)``.
     ///
     /// The components receive an ``OpenURLRequest`` with a Foundation `URL`, so the text is
     /// read as one first.
     ///
-    /// - Throws: ``LatticeRouting/RoutingError/Code/malformedURL`` when `url` is not a URL
-    ///   Foundation reads, and the errors of ``open(_:origin:)-(URL,_)``.
+    /// - Throws: `RoutingError.Code.malformedURL` when `url` is not a URL
+    ///   Foundation reads, and the errors of ``open(_:origin:)``.
     @discardableResult
     public func open(_ url: String, origin: Origin, fileID: String = #fileID, line: Int = #line) async throws(RoutingError) -> String? {
         guard let parsed = URL(string: url) else {

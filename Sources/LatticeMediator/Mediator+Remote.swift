@@ -7,7 +7,7 @@ extension Mediator {
     ///
     /// From outside the app (any `origin` but `Origin/app`) the call must pass
     /// the mediator's ``policy`` (scheme, host, sizes, each value's length), and the action
-    /// (or fallback) must be ``Exposure/external``. Every refusal is reported to the policy's
+    /// (or fallback) must be `Exposure.external`. Every refusal is reported to the policy's
     /// hook and thrown as ``MediatorError/Code/refused`` with its ``MediatorError/refusal``.
     /// Query values arrive as strings and are decoded into the action's input.
     ///

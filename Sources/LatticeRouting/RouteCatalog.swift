@@ -20,7 +20,7 @@ public struct RouteCatalog: Codable, Sendable, Equatable {
         public var summary: String?
         /// Who owns it.
         public var owner: String?
-        /// Whether callers outside the app may open it (``Exposure/external``) or only the app.
+        /// Whether callers outside the app may open it (`Exposure.external`) or only the app.
         public var exposure: Exposure
         /// Its explicit priority.
         public var priority: Int

@@ -14,7 +14,7 @@ public struct RouteInfo: Sendable {
 
     /// The route's identity, for ``Router/remove(_:)``.
     public var id: RouteID { RouteID(rawValue: index) }
-    /// Whether callers outside the app may open it (``Exposure/external``) or only the app.
+    /// Whether callers outside the app may open it (`Exposure.external`) or only the app.
     public var exposure: Exposure { table.isExposed(position) ? .external : .app }
     /// Deprecated: read ``exposure``.
     @available(*, deprecated, message: "read 'exposure', which is '.external' for an exposed route")

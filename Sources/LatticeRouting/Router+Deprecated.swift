@@ -4,7 +4,7 @@ public import LatticeCore
 // "Migrating" note). Each is as thin as a call can be.
 
 extension Router {
-    /// Deprecated: the synchronous open is ``openSync(_:method:origin:attachments:fileID:line:)``;
+    /// Deprecated: the synchronous open is ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``;
     /// `open` is the asynchronous one.
     @available(*, deprecated, renamed: "openSync(_:method:origin:attachments:fileID:line:)")
     @discardableResult
@@ -40,7 +40,7 @@ extension Router {
 // `exposed:` without a default, so a call that names neither picks the new form.
 
 extension Router {
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add(
@@ -53,7 +53,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add(
@@ -66,7 +66,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add(
@@ -79,7 +79,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, onMainActor: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`); the code
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`); the code
     /// `lattice scan` generates does.
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'; regenerate with 'lattice scan'")
     @discardableResult
@@ -94,7 +94,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, annotated: annotated, handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add<each Value: RouteParameterValue>(
@@ -107,7 +107,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add<each Value: RouteParameterValue>(
@@ -120,7 +120,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add<each Value: RouteParameterValue>(
@@ -133,7 +133,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, onMainActor: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add<Output: Sendable, each Value: RouteParameterValue>(
@@ -146,7 +146,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     @discardableResult
     public func add<Output: Sendable, each Value: RouteParameterValue>(
@@ -159,7 +159,7 @@ extension Router {
             priority: priority, fileID: fileID, line: line, handler: handler)
     }
 
-    /// Deprecated: pass `exposure:` (``Exposure/external`` for `true`).
+    /// Deprecated: pass `exposure:` (`Exposure.external` for `true`).
     @available(*, deprecated, message: "pass 'exposure: .external' (or '.app') instead of 'exposed:'")
     public func setFallback(exposed: Bool, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         setFallback(exposure: exposed ? .external : .app, handler)

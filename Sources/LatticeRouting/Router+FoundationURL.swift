@@ -7,7 +7,7 @@ public import LatticeCore
 // text, so a URL opens the same way whichever form it arrives in.
 
 extension Router {
-    /// Opens a Foundation `URL`: ``open(_:method:origin:attachments:fileID:line:)`` with
+    /// Opens a Foundation `URL`: `open(_:method:origin:attachments:fileID:line:)` with
     /// its `absoluteString`.
     @discardableResult
     public func open(
@@ -17,7 +17,7 @@ extension Router {
         try await open(url.absoluteString, method: method, origin: origin, attachments: attachments, fileID: fileID, line: line)
     }
 
-    /// Opens a Foundation `URL` without `await`: ``openSync(_:method:origin:attachments:fileID:line:)``
+    /// Opens a Foundation `URL` without `await`: ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``
     /// with its `absoluteString`.
     @discardableResult
     public func openSync(
@@ -28,7 +28,7 @@ extension Router {
     }
 
     /// Whether opening a Foundation `URL` would run a route's handler:
-    /// ``canOpen(_:method:origin:)`` with its `absoluteString`.
+    /// ``canOpen(_:method:origin:)-(String,_,_)`` with its `absoluteString`.
     public func canOpen(_ url: URL, method: String? = nil, origin: Origin = .app) -> Bool {
         canOpen(url.absoluteString, method: method, origin: origin)
     }

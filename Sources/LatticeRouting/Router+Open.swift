@@ -8,8 +8,8 @@ extension Router {
     /// the app) or are refused with `TrustRefusal.Reason.notFound` (from outside).
     ///
     /// - Parameters:
-    ///   - exposure: Whether URLs from outside the app may reach it (``Exposure/external``).
-    ///     Default ``Exposure/app``: a URL from outside that matches no route is then
+    ///   - exposure: Whether URLs from outside the app may reach it (`Exposure.external`).
+    ///     Default `Exposure.app`: a URL from outside that matches no route is then
     ///     refused with `TrustRefusal.Reason.notExposed` (`the fallback`), through the
     ///     policy's hook.
     ///   - handler: Runs with a request whose ``RouteRequest/match`` is `nil`.
@@ -38,7 +38,7 @@ extension Router {
     }
 
     /// Opens `url` without `await`: runs the first matching route's handler, the next one
-    /// if it declines, then the fallback, as ``open(_:method:origin:attachments:fileID:line:)``
+    /// if it declines, then the fallback, as `open(_:method:origin:attachments:fileID:line:)`
     /// does. A route with an asynchronous handler throws ``RoutingError/Code/requiresAsync``
     /// (use `await open`); a `@MainActor` handler runs in place when `openSync` is called
     /// on the main thread (from `@MainActor` code, a block on the main queue, the main
@@ -60,7 +60,7 @@ extension Router {
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
     ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
-    ///     trust policy and may open only routes added with ``Exposure/external``.
+    ///     trust policy and may open only routes added with `Exposure.external`.
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
@@ -97,7 +97,7 @@ extension Router {
     /// then the fallback; synchronous, asynchronous and `@MainActor` handlers (on the main
     /// actor) alike. Before each handler, the interceptors run (``RouteInterceptor``): a
     /// redirect opens the new URL instead (this call returns what that open returns), a
-    /// refusal throws ``RoutingError/Code/intercepted``. ``openSync(_:method:origin:attachments:fileID:line:)``
+    /// refusal throws ``RoutingError/Code/intercepted``. ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``
     /// opens without `await` when every handler it meets is synchronous.
     ///
     /// The routes are read once (one reference kept while the handlers run), and the URL is
@@ -108,7 +108,7 @@ extension Router {
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
     ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
-    ///     trust policy and may open only routes added with ``Exposure/external``.
+    ///     trust policy and may open only routes added with `Exposure.external`.
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
@@ -126,11 +126,11 @@ extension Router {
     }
 
     /// What the handler for `url` builds, without `await`; see
-    /// ``value(for:method:origin:attachments:fileID:line:)``. Only synchronous handlers
+    /// `value(for:method:origin:attachments:fileID:line:)`. Only synchronous handlers
     /// (and `@MainActor` ones, on the main thread) run.
     ///
     /// - Throws: ``RoutingError/Code/noValue`` when no handler returned a value, and the
-    ///   errors of ``openSync(_:method:origin:attachments:fileID:line:)``.
+    ///   errors of ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``.
     public func valueSync(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
@@ -145,7 +145,7 @@ extension Router {
     /// of every kind run.
     ///
     /// - Throws: ``RoutingError/Code/noValue`` when no handler returned a value, and the
-    ///   errors of ``open(_:method:origin:attachments:fileID:line:)``.
+    ///   errors of `open(_:method:origin:attachments:fileID:line:)`.
     public func value(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line

@@ -5,7 +5,7 @@ extension Router {
     /// `Reply` to answer with, and the converted values.
     ///
     /// When the route is opened with a plain `open` (nobody awaits), the reply drops what it
-    /// is sent. See ``add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)-m7sk``
+    /// is sent. See `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`
     /// for the other parameters.
     @discardableResult
     public func add<Output: Sendable, each Value: RouteParameterValue>(

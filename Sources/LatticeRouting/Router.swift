@@ -195,8 +195,8 @@ public final class Router: Sendable {
     ///   - name: A name to build the route's URL with ``url(for:parameters:fileID:line:)``.
     ///   - summary: What the route opens, for the catalog.
     ///   - owner: Who owns it, for the catalog.
-    ///   - exposure: Whether URLs from outside the app may open it (``Exposure/external``).
-    ///     Default ``Exposure/app``: the app only.
+    ///   - exposure: Whether URLs from outside the app may open it (`Exposure.external`).
+    ///     Default `Exposure.app`: the app only.
     ///   - priority: Higher wins over the structural matching order. Default 0.
     ///   - handler: Runs when the route is opened; may decline.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
@@ -217,7 +217,7 @@ public final class Router: Sendable {
         return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
     }
 
-    /// Registers a route with an asynchronous handler; see ``add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)``.
+    /// Registers a route with an asynchronous handler; see `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`.
     /// Only `open` and `value(for:)` (not `openSync`, `valueSync`) can run it.
     @discardableResult
     public func add(
@@ -230,7 +230,7 @@ public final class Router: Sendable {
     }
 
     /// Registers a route whose handler is isolated to the main actor (it presents a screen);
-    /// see ``add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)-m7sk``.
+    /// see `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`.
     ///
     /// Both opens may be called from any thread: `open` hops to the main actor
     /// to run the handler; `openSync` runs it in place when called on the main

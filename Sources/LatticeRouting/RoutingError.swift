@@ -69,7 +69,7 @@ public struct RoutingError: LatticeError {
     public let code: Code
     /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
     public var subject: String { storage.refusal?.subject ?? storage.subject }
-    /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)-5wkrt``
+    /// What happened, in full sentences. For ``Code/notFound`` from `Router.open(_:method:origin:attachments:fileID:line:)`
     /// and the other entries, it names the closest routes, worked out when first read.
     public var message: String {
         if let refusal = storage.refusal, text.isEmpty { return refusal.message }
