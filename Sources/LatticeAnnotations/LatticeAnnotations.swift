@@ -2,7 +2,9 @@
 // written. Declarations are beside this file, one macro per file. The runtime modules are
 // re-exported so that the code the macros generate, and the arguments written in the
 // annotations (`Scope`, `TargetLifetime`, `ActionContract`, …), type-check with a single
-// `import LatticeAnnotations`, and so does a component (`SemanticVersion` is LatticeGraph's).
+// `import LatticeAnnotations`, and so does a component (`SemanticVersion` is LatticeGraph's,
+// `Exposure` and `Origin` LatticeCore's).
+@_exported public import LatticeCore
 @_exported public import LatticeComponents
 @_exported public import LatticeServices
 @_exported public import LatticeRouting

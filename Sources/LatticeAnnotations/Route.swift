@@ -5,7 +5,7 @@
 /// import LatticeAnnotations
 ///
 /// enum ProductRoutes {
-///     @Route("shop://product/:id<int>", exposed: true, summary: "Product page")
+///     @Route("shop://product/:id<int>", exposure: .external, summary: "Product page")
 ///     static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse { .handled }
 /// }
 /// ```
@@ -31,11 +31,21 @@
 ///   - pattern: The route pattern, as a string literal (`[METHOD ][scheme://]path`).
 ///   - method: The HTTP-style method, if the route answers only one.
 ///   - name: The route's name, for `Router.url(for:parameters:fileID:line:)`.
-///   - exposed: Whether URLs from outside the app may open it.
+///   - exposure: Whether URLs from outside the app may open it (`.external`); the app
+///     only by default.
 ///   - summary: One line for the route catalog.
 ///   - owner: The owning component's name; the component registering it when `nil`.
 @attached(peer, names: prefixed(latticeRoute_))
 public macro Route(
-    _ pattern: String, method: String? = nil, name: String? = nil, exposed: Bool = false,
+    _ pattern: String, method: String? = nil, name: String? = nil, exposure: Exposure = .app,
+    summary: String? = nil, owner: String? = nil
+) = #externalMacro(module: "LatticeMacros", type: "RouteMacro")
+
+/// Deprecated: write `exposure: .external` (or `.app`) instead of `exposed:`; the route is
+/// the same.
+@available(*, deprecated, message: "write 'exposure: .external' (or '.app') instead of 'exposed:'")
+@attached(peer, names: prefixed(latticeRoute_))
+public macro Route(
+    _ pattern: String, method: String? = nil, name: String? = nil, exposed: Bool,
     summary: String? = nil, owner: String? = nil
 ) = #externalMacro(module: "LatticeMacros", type: "RouteMacro")

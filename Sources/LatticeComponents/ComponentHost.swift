@@ -209,7 +209,28 @@ public final class ComponentHost: Sendable {
     /// - Throws: The router's `RoutingError` when it refuses the URL, when a typed
     ///   parameter does not validate or when its handler fails; a URL no route matches is
     ///   offered to the components instead.
+    @discardableResult
     public func open(_ url: URL, origin: Origin) async throws(RoutingError) -> String? {
+        try await offer(url, origin: origin)
+    }
+
+    /// Opens `url` given as a string, as the router takes it: see ``open(_:origin:)``.
+    ///
+    /// The components receive an ``OpenURLRequest`` with a Foundation `URL`, so the text is
+    /// read as one first.
+    ///
+    /// - Throws: `RoutingError.Code.malformedURL` when `url` is not a URL
+    ///   Foundation reads, and the errors of ``open(_:origin:)``.
+    @discardableResult
+    public func open(_ url: String, origin: Origin, fileID: String = #fileID, line: Int = #line) async throws(RoutingError) -> String? {
+        guard let parsed = URL(string: url) else {
+            throw RoutingError.malformedURL(url, fix: "write the URL in full, such as 'shop://product/42'", fileID: fileID, line: line)
+        }
+        return try await offer(parsed, origin: origin)
+    }
+
+    /// The open-URL chain of both forms of `open`.
+    private func offer(_ url: URL, origin: Origin) async throws(RoutingError) -> String? {
         let (front, running, back) = runtime.withLock { ($0.front, $0.running, $0.back) }
         let request = OpenURLRequest(url: url, origin: origin)
         for handler in front where await handler.handle(request) { return handler.name }

@@ -155,8 +155,8 @@ public struct TrustRefusal: LatticeError, Hashable {
         case .hostNotAllowed: "add the host to TrustPolicy.allowedHosts if its links may open the app"
         case .urlTooLong, .tooManySegments, .tooManyQueryItems, .valueTooLong:
             "raise the limit in TrustPolicy.limits if such input is expected"
-        case .notExposed: "mark it exposed if outside callers may use it"
-        case .notFound: "add it, exposed, if outside callers may open such URLs"
+        case .notExposed: "declare it with exposure: .external if outside callers may use it"
+        case .notFound: "add it with exposure: .external if outside callers may open such URLs"
         case .forbiddenScheme, .invalidParameter, .malformed, .invalidEncoding: ""
         }
     }

@@ -1,4 +1,4 @@
-import LatticeCore
+public import LatticeCore
 
 /// One action, declared once: its target, its name, its input and output types and who may
 /// call it.
@@ -39,7 +39,7 @@ public struct ActionContract<Input: Codable & Sendable, Output: Sendable>: Senda
     /// - Parameters:
     ///   - target: The target's name: letters, digits, `-`, `_` or `.`.
     ///   - action: The action's name, same characters.
-    ///   - exposure: ``Exposure/external`` to let callers outside the app run it.
+    ///   - exposure: `Exposure.external` to let callers outside the app run it.
     ///   - fileID: The file the contract is declared in, for messages; the caller's by default.
     ///   - line: The line it is declared on, for messages; the caller's by default.
     /// - Complexity: One lock and one hash of the names; declare contracts once.

@@ -1,4 +1,4 @@
-import LatticeCore
+public import LatticeCore
 
 /// Why an action's handler did not return a value.
 @usableFromInline

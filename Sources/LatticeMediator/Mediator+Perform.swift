@@ -10,7 +10,7 @@ extension Mediator {
     ///   - contract: The action to call.
     ///   - input: Its input.
     ///   - origin: Where the call comes from; from outside the app only actions whose
-    ///     contract is ``Exposure/external`` run.
+    ///     contract is `Exposure.external` run.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Returns: The action's result.

@@ -7,7 +7,7 @@ extension Mediator {
     ///
     /// From outside the app (any `origin` but `Origin/app`) the call must pass
     /// the mediator's ``policy`` (scheme, host, sizes, each value's length), and the action
-    /// (or fallback) must be ``Exposure/external``. Every refusal is reported to the policy's
+    /// (or fallback) must be `Exposure.external`. Every refusal is reported to the policy's
     /// hook and thrown as ``MediatorError/Code/refused`` with its ``MediatorError/refusal``.
     /// Query values arrive as strings and are decoded into the action's input.
     ///
@@ -27,16 +27,37 @@ extension Mediator {
         case .success(let call):
             return try await performNamed(call, site: site)
         case .failure(let refused):
-            let error = logged(
-                MediatorError.refused(target: refused.target, action: refused.action, refusal: refused.refusal, fileID: fileID, line: line),
-                origin: origin)
-            let observer = registry.withLock { $0.observer }
-            if let observer {
-                CallWatch(observer: observer, target: refused.target, action: refused.action, origin: origin)
-                    .report(.failed(error))
-            }
-            throw error
+            throw refusal(refused, origin: origin, site: site)
         }
+    }
+
+    /// Runs the action a URL given as a string names, as the router takes URLs: see
+    /// ``perform(url:origin:fileID:line:)-(URL,_,_,_)``. Text that is not a URL
+    /// Foundation reads is refused as malformed, reported to the policy's hook like every
+    /// refusal.
+    public func perform(
+        url: String, origin: Origin, fileID: String = #fileID, line: Int = #line
+    ) async throws(MediatorError) -> any Sendable {
+        guard let parsed = URL(string: url) else {
+            let site = CallSite(fileID: fileID, line: line)
+            let refused = RemoteURL.Refused(
+                refusal: policy.refuse(.malformed("it is not a URL"), subject: url, origin: origin, fileID: fileID, line: line))
+            throw refusal(refused, origin: origin, site: site)
+        }
+        return try await perform(url: parsed, origin: origin, fileID: fileID, line: line)
+    }
+
+    /// The error of a refused remote call, logged and reported to the observer.
+    private func refusal(_ refused: RemoteURL.Refused, origin: Origin, site: CallSite) -> MediatorError {
+        let error = logged(
+            MediatorError.refused(target: refused.target, action: refused.action, refusal: refused.refusal, fileID: site.fileID, line: site.line),
+            origin: origin)
+        let observer = registry.withLock { $0.observer }
+        if let observer {
+            CallWatch(observer: observer, target: refused.target, action: refused.action, origin: origin)
+                .report(.failed(error))
+        }
+        return error
     }
 }
 

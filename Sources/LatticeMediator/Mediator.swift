@@ -191,7 +191,7 @@ public final class Mediator: Sendable {
     /// target fallback handled.
     ///
     /// - Parameters:
-    ///   - exposure: ``Exposure/external`` to let it handle calls from outside the app.
+    ///   - exposure: `Exposure.external` to let it handle calls from outside the app.
     ///   - handler: Gets the call, returns its result; `nil` removes the fallback.
     public func setFallback(exposure: Exposure = .app, _ handler: MediatorFallback?) {
         let fallback = handler.map { Fallback(exposure: exposure, handle: $0) }

@@ -1,4 +1,4 @@
-import LatticeCore
+public import LatticeCore
 
 /// Every target and action a mediator knows, with contracts and exposure: for tools and
 /// docs. `Codable`, so a tool can write it as JSON.

@@ -128,7 +128,7 @@ public struct TargetActions<Target: Sendable> {
     /// Sets the target's fallback: it handles calls to actions this target does not have.
     ///
     /// - Parameters:
-    ///   - exposure: ``Exposure/external`` to let it handle calls from outside the app.
+    ///   - exposure: `Exposure.external` to let it handle calls from outside the app.
     ///   - body: Gets the target instance and the call; returns the call's result.
     public mutating func fallback(
         exposure: Exposure = .app,

@@ -4,7 +4,7 @@ public import LatticeCore
 ///
 /// Fallbacks run in order: the target's own (`TargetActions/fallback(exposure:_:)`), then
 /// the mediator's (``Mediator/setFallback(exposure:_:)``). For a call from outside the app a
-/// fallback runs only if its exposure is ``Exposure/external``.
+/// fallback runs only if its exposure is `Exposure.external`.
 public struct UnhandledCall: Sendable {
     /// Why no action handled the call.
     public enum Reason: Sendable, Hashable {

@@ -1,4 +1,5 @@
 public import Foundation
+public import LatticeCore
 
 /// Every route with its pattern, parameters and their types, summary, owner and exposure:
 /// the answer to "which parameters does this URL take?", as JSON or Markdown.
@@ -19,12 +20,16 @@ public struct RouteCatalog: Codable, Sendable, Equatable {
         public var summary: String?
         /// Who owns it.
         public var owner: String?
-        /// Whether callers outside the app may open it.
-        public var exposed: Bool
+        /// Whether callers outside the app may open it (`Exposure.external`) or only the app.
+        public var exposure: Exposure
         /// Its explicit priority.
         public var priority: Int
         /// Where it was registered (`File.swift:12`).
         public var registeredAt: String
+
+        /// Deprecated: read ``exposure``.
+        @available(*, deprecated, message: "read 'exposure', which is '.external' for an exposed route")
+        public var exposed: Bool { exposure == .external }
     }
 
     /// The old name of ``Route``.
@@ -49,7 +54,7 @@ public struct RouteCatalog: Codable, Sendable, Equatable {
         ]
         for entry in entries {
             let parameters = entry.parameters.map { "`\($0.name)`: \($0.type)\($0.isOptional ? " (optional)" : "")" }.joined(separator: ", ")
-            let cells = ["`\(entry.pattern)`", parameters, entry.summary ?? "", entry.owner ?? "", entry.exposed ? "yes" : "no", entry.registeredAt]
+            let cells = ["`\(entry.pattern)`", parameters, entry.summary ?? "", entry.owner ?? "", entry.exposure == .external ? "yes" : "no", entry.registeredAt]
             lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -62,7 +67,7 @@ extension Router {
         let entries = routes.map { route in
             RouteCatalog.Route(
                 pattern: route.displayPattern, scheme: route.scheme, method: route.method, name: route.name,
-                parameters: route.parameters, summary: route.summary, owner: route.owner, exposed: route.isExposed,
+                parameters: route.parameters, summary: route.summary, owner: route.owner, exposure: route.exposure,
                 priority: route.priority, registeredAt: route.location)
         }
         return RouteCatalog(entries: entries.sorted { $0.pattern < $1.pattern })

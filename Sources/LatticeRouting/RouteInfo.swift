@@ -1,3 +1,5 @@
+public import LatticeCore
+
 /// Everything known about one registered route.
 ///
 /// A view over the router's route table as it was when the route was read (a snapshot
@@ -12,7 +14,10 @@ public struct RouteInfo: Sendable {
 
     /// The route's identity, for ``Router/remove(_:)``.
     public var id: RouteID { RouteID(rawValue: index) }
-    /// Whether callers outside the app may open it.
+    /// Whether callers outside the app may open it (`Exposure.external`) or only the app.
+    public var exposure: Exposure { table.isExposed(position) ? .external : .app }
+    /// Deprecated: read ``exposure``.
+    @available(*, deprecated, message: "read 'exposure', which is '.external' for an exposed route")
     public var isExposed: Bool { table.isExposed(position) }
     /// Where it was registered (`#fileID`).
     public var fileID: String { table.fileID(position) }

@@ -4,6 +4,6 @@ public enum RouteResponse: Sendable {
     case handled
     /// Not for this handler: the router tries the next matching route.
     case declined
-    /// Handled, and this is what the route builds (see `Router/value(for:origin:attachments:fileID:line:)`).
+    /// Handled, and this is what the route builds (see `Router.value(for:origin:attachments:fileID:line:)`).
     case value(any Sendable)
 }

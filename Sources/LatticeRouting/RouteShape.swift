@@ -1,5 +1,5 @@
 /// A route pattern read without a router: its method, scheme and parameters, or the
-/// same ``RoutingError`` `Router/add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)`
+/// same ``RoutingError`` `Router/add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`
 /// would throw.
 ///
 /// Tools use it to check patterns before the app runs: the annotation macros at compile

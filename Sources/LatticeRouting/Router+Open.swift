@@ -8,15 +8,16 @@ extension Router {
     /// the app) or are refused with `TrustRefusal.Reason.notFound` (from outside).
     ///
     /// - Parameters:
-    ///   - exposed: Whether URLs from outside the app may reach it. Default `false`: a URL
-    ///     from outside that matches no route is then refused with
-    ///     `TrustRefusal.Reason.notExposed` (`the fallback`), through the policy's hook.
+    ///   - exposure: Whether URLs from outside the app may reach it (`Exposure.external`).
+    ///     Default `Exposure.app`: a URL from outside that matches no route is then
+    ///     refused with `TrustRefusal.Reason.notExposed` (`the fallback`), through the
+    ///     policy's hook.
     ///   - handler: Runs with a request whose ``RouteRequest/match`` is `nil`.
-    public func setFallback(exposed: Bool = false, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
+    public func setFallback(exposure: Exposure = .app, _ handler: (@Sendable (RouteRequest) throws -> RouteResponse)?) {
         change { state in
             if let previous = state.fallback { state.garbage.append(previous) }
             state.fallback = handler.map { .sync($0) }
-            state.fallbackIsExposed = exposed
+            state.fallbackIsExposed = exposure == .external
             state.invalidate()
         }
     }
@@ -36,12 +37,16 @@ extension Router {
         return found == true
     }
 
-    /// Opens `url`: runs the first matching route's handler, the next one if it declines,
-    /// then the fallback. Synchronous: a route with an asynchronous handler throws
-    /// ``RoutingError/Code/requiresAsync`` (use `await open`); a `@MainActor` handler runs
-    /// in place when `open` is called on the main thread (from `@MainActor` code, a block on
-    /// the main queue, the main thread's own code), and throws
-    /// ``RoutingError/Code/requiresAsync`` elsewhere.
+    /// Opens `url` without `await`: runs the first matching route's handler, the next one
+    /// if it declines, then the fallback, as `open(_:method:origin:attachments:fileID:line:)`
+    /// does. A route with an asynchronous handler throws ``RoutingError/Code/requiresAsync``
+    /// (use `await open`); a `@MainActor` handler runs in place when `openSync` is called
+    /// on the main thread (from `@MainActor` code, a block on the main queue, the main
+    /// thread's own code), and throws ``RoutingError/Code/requiresAsync`` elsewhere.
+    ///
+    /// Named by the rule of the mediator's `perform` and `performSync`: the asynchronous
+    /// call has the plain name, the synchronous one the `Sync` suffix, so which one runs
+    /// never depends on whether the caller is in an asynchronous context.
     ///
     /// One read of the routes (no lock, except for the first read after a change), one
     /// parse of the URL when the first matching route opens it (after a decline or a
@@ -55,7 +60,7 @@ extension Router {
     ///   - url: The URL string.
     ///   - method: The request's method, if any.
     ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
-    ///     trust policy and may open only exposed routes.
+    ///     trust policy and may open only routes added with `Exposure.external`.
     ///   - attachments: Values handed to the handler beside the URL.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
@@ -64,7 +69,7 @@ extension Router {
     ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``,
     ///   ``RoutingError/Code/intercepted``, ``RoutingError/Code/redirectLoop``, ….
     @discardableResult
-    public func open(
+    public func openSync(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> Bool {
@@ -88,8 +93,29 @@ extension Router {
         }
     }
 
-    /// Opens `url`, running synchronous, asynchronous and `@MainActor` handlers; see the
-    /// synchronous `open`.
+    /// Opens `url`: runs the first matching route's handler, the next one if it declines,
+    /// then the fallback; synchronous, asynchronous and `@MainActor` handlers (on the main
+    /// actor) alike. Before each handler, the interceptors run (``RouteInterceptor``): a
+    /// redirect opens the new URL instead (this call returns what that open returns), a
+    /// refusal throws ``RoutingError/Code/intercepted``. ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``
+    /// opens without `await` when every handler it meets is synchronous.
+    ///
+    /// The routes are read once (one reference kept while the handlers run), and the URL is
+    /// parsed once when the first matching route opens it; after a decline, it is parsed
+    /// again on the same routes.
+    ///
+    /// - Parameters:
+    ///   - url: The URL string.
+    ///   - method: The request's method, if any.
+    ///   - origin: Where the URL came from; anything but `Origin/app` goes through the
+    ///     trust policy and may open only routes added with `Exposure.external`.
+    ///   - attachments: Values handed to the handler beside the URL.
+    ///   - fileID: The file the call is made from, for messages; the caller's by default.
+    ///   - line: The line the call is made from, for messages; the caller's by default.
+    /// - Returns: `true` when a handler handled it, `false` when every handler declined.
+    /// - Throws: ``RoutingError`` with ``RoutingError/Code/refused``, ``RoutingError/Code/notFound``,
+    ///   ``RoutingError/Code/invalidParameter``, ``RoutingError/Code/handlerFailed``,
+    ///   ``RoutingError/Code/intercepted``, ``RoutingError/Code/redirectLoop``, ….
     @discardableResult
     public func open(
         _ url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
@@ -99,12 +125,13 @@ extension Router {
         return try await dispatch(url, call) != nil
     }
 
-    /// What the handler for `url` builds (MGJRouter's `objectForURL`): the first
-    /// ``RouteResponse/value(_:)`` among the matching routes, then the fallback.
+    /// What the handler for `url` builds, without `await`; see
+    /// `value(for:method:origin:attachments:fileID:line:)`. Only synchronous handlers
+    /// (and `@MainActor` ones, on the main thread) run.
     ///
     /// - Throws: ``RoutingError/Code/noValue`` when no handler returned a value, and the
-    ///   errors of `open`.
-    public func value(
+    ///   errors of ``openSync(_:method:origin:attachments:fileID:line:)-(String,_,_,_,_,_)``.
+    public func valueSync(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> any Sendable {
@@ -113,7 +140,12 @@ extension Router {
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
-    /// Like ``value(for:method:origin:attachments:fileID:line:)-7rsqv``, running asynchronous handlers too.
+    /// What the handler for `url` builds (MGJRouter's `objectForURL`): the first
+    /// ``RouteResponse/value(_:)`` among the matching routes, then the fallback; handlers
+    /// of every kind run.
+    ///
+    /// - Throws: ``RoutingError/Code/noValue`` when no handler returned a value, and the
+    ///   errors of `open(_:method:origin:attachments:fileID:line:)`.
     public func value(
         for url: String, method: String? = nil, origin: Origin = .app, attachments: [String: any Sendable] = [:],
         fileID: String = #fileID, line: Int = #line
@@ -123,8 +155,13 @@ extension Router {
         throw logged(noValue(url, fileID: fileID, line: line), origin: origin)
     }
 
-    /// The value for `url` as a `T`; handlers returning other types are skipped.
-    public func value<T>(
+    /// The value for `url` as a `T`, without `await`; handlers returning other types are
+    /// skipped. See ``valueSync(for:method:origin:attachments:fileID:line:)``.
+    ///
+    /// Its asynchronous form, `value(for:as:)`, comes when the deprecated synchronous
+    /// `value(for:as:)` is removed: added now, it would be picked, and need `await`, in
+    /// every asynchronous caller of the old name.
+    public func valueSync<T>(
         for url: String, as type: T.Type, method: String? = nil, origin: Origin = .app,
         attachments: [String: any Sendable] = [:], fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> T {
@@ -256,7 +293,7 @@ extension Router {
         let message = isAsync
             ? "'\(pattern)' has an asynchronous handler."
             : "'\(pattern)' has a @MainActor handler and this open is not on the main thread."
-        let fix = isAsync ? nil : "call 'await router.open(…)', which hops to the main actor, or call 'open' on the main thread"
+        let fix = isAsync ? nil : "call 'await router.open(…)', which hops to the main actor, or call 'openSync' on the main thread"
         throw logged(.requiresAsync(request.url, message: message, fix: fix, fileID: fileID, line: line), origin: request.origin)
     }
 

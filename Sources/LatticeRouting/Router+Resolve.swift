@@ -28,7 +28,7 @@ extension Router {
     /// refusal (``TrustRefusal/Reason/notFound(_:)``); a miss from the app a
     /// ``RoutingError/Code/notFound`` whose suggestions are worked out only when read.
     /// Every refusal goes through `policy.onRefusal` before it is thrown, and every failure
-    /// is logged unless `logs` is false (``canOpen(_:method:origin:)`` only asks).
+    /// is logged unless `logs` is false (``canOpen(_:method:origin:)-(String,_,_)`` only asks).
     ///
     /// - Parameters:
     ///   - policy: The router's ``policy`` (its hook may be removed, not its rules: they

@@ -5,15 +5,15 @@ extension Router {
     /// `Reply` to answer with, and the converted values.
     ///
     /// When the route is opened with a plain `open` (nobody awaits), the reply drops what it
-    /// is sent. See ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)-m7sk``
+    /// is sent. See `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`
     /// for the other parameters.
     @discardableResult
     public func add<Output: Sendable, each Value: RouteParameterValue>(
         _ route: ResultRoute<Output, repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, Reply<Output>, repeat each Value) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
-        try add(route.route, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, fileID: fileID, line: line) {
+        try add(route.route, name: name, summary: summary, owner: owner, exposure: exposure, priority: priority, fileID: fileID, line: line) {
             (request: RouteRequest, value: repeat each Value) throws -> RouteResponse in
             try handler(request, request.reply(as: Output.self), repeat each value)
         }
@@ -23,10 +23,10 @@ extension Router {
     @discardableResult
     public func add<Output: Sendable, each Value: RouteParameterValue>(
         _ route: ResultRoute<Output, repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, Reply<Output>, repeat each Value) async throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
-        try add(route.route, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, fileID: fileID, line: line) {
+        try add(route.route, name: name, summary: summary, owner: owner, exposure: exposure, priority: priority, fileID: fileID, line: line) {
             (request: RouteRequest, value: repeat each Value) async throws -> RouteResponse in
             try await handler(request, request.reply(as: Output.self), repeat each value)
         }

@@ -8,7 +8,7 @@ extension Router {
     /// The handler gets a `Reply` in ``RouteRequest/reply``. It may return
     /// `.value(result)` at once, or return `.handled` and keep the reply until the flow
     /// ends, then call `Reply.send(_:)`. Interceptors, redirects and the trust policy
-    /// apply as for ``open(_:method:origin:attachments:fileID:line:)-9tf8y``.
+    /// apply as for `open(_:method:origin:attachments:fileID:line:)`.
     ///
     /// ```swift
     /// try router.add("shop://address/pick") { request in

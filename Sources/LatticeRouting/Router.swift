@@ -9,17 +9,29 @@ public import Logging
 /// ```swift
 /// let router = Router(configuration: .init(webHosts: ["shop.example.com"]),
 ///                     policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
-/// try router.add("/product/:id<int>", exposed: true) { request in
+/// try router.add("/product/:id<int>", exposure: .external) { request in
 ///     show(product: request.value("id", as: Int.self))
 ///     return .handled
 /// }
-/// try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.open
+/// try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.openSync
 /// ```
+///
+/// URLs are strings, at every entry of the router, the component host and the mediator:
+/// the router reads a URL's UTF-8 bytes where they are, with no Foundation parse on the
+/// way; patterns, and the URLs ``TypedRoute/url(_:)`` builds, are strings; and a string
+/// keeps the text exactly as it came (`URL(string:)` percent-encodes what a URL may not
+/// carry on Apple platforms since iOS 17, and not elsewhere). Where the system hands a
+/// Foundation `URL` (an app's open-URL callback, a user activity), overloads of `open`,
+/// `openSync` and `canOpen` take it and open its `absoluteString`.
+///
+/// The asynchronous call has the plain name and the synchronous one the `Sync` suffix
+/// (`open` and `openSync`, `value(for:)` and `valueSync(for:)`), as the mediator's
+/// `perform` and `performSync`.
 ///
 /// Matching is a trie walk: literal segments before typed parameters before untyped ones
 /// before wildcards, with backtracking, so the result never depends on registration
 /// order; an explicit `priority` overrides. Routes may be added and removed while other
-/// threads route: `match`, the synchronous `open`, `canOpen` and `value(for:)` read the
+/// threads route: `match`, `openSync`, `canOpen` and `valueSync(for:)` read the
 /// published immutable snapshot with no lock and no reference count on it (one atomic
 /// load, and a counter on the reader's own cache line says it reads; what a match returns
 /// retains a handle of the reader's stripe), the asynchronous entries retain it once, and
@@ -183,7 +195,8 @@ public final class Router: Sendable {
     ///   - name: A name to build the route's URL with ``url(for:parameters:fileID:line:)``.
     ///   - summary: What the route opens, for the catalog.
     ///   - owner: Who owns it, for the catalog.
-    ///   - exposed: Whether URLs from outside the app may open it. Default `false`.
+    ///   - exposure: Whether URLs from outside the app may open it (`Exposure.external`).
+    ///     Default `Exposure.app`: the app only.
     ///   - priority: Higher wins over the structural matching order. Default 0.
     ///   - handler: Runs when the route is opened; may decline.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
@@ -197,30 +210,30 @@ public final class Router: Sendable {
     @discardableResult
     public func add(
         _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
-        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .sync(handler), fileID: fileID, line: line)
     }
 
-    /// Registers a route with an asynchronous handler; see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)``.
-    /// Only the asynchronous `open` and `value(for:)` can run it.
+    /// Registers a route with an asynchronous handler; see `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`.
+    /// Only `open` and `value(for:)` (not `openSync`, `valueSync`) can run it.
     @discardableResult
     public func add(
         _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
-        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(handler), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .async(handler), fileID: fileID, line: line)
     }
 
     /// Registers a route whose handler is isolated to the main actor (it presents a screen);
-    /// see ``add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)-m7sk``.
+    /// see `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)`.
     ///
-    /// `open` may be called from any thread: the asynchronous `open` hops to the main actor
-    /// to run the handler; the synchronous one runs it in place when called on the main
+    /// Both opens may be called from any thread: `open` hops to the main actor
+    /// to run the handler; `openSync` runs it in place when called on the main
     /// thread (a view, a `@MainActor` function, a callback on the main queue) and throws
     /// ``RoutingError/Code/requiresAsync`` elsewhere.
     ///
@@ -233,11 +246,11 @@ public final class Router: Sendable {
     @discardableResult
     public func add(
         _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         onMainActor handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try ParsedPattern(pattern, method: method, types: types, fileID: fileID, line: line)
-        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .mainActor(handler), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .mainActor(handler), fileID: fileID, line: line)
     }
 
     /// Registers a route whose synchronous handler a `@Route` annotation declares: what the
@@ -245,14 +258,14 @@ public final class Router: Sendable {
     ///
     /// The function is a member of the annotated type, so it has that type's isolation: the
     /// route runs it as a synchronous handler when it is nonisolated, and as a `@MainActor`
-    /// one (``add(_:method:name:summary:owner:exposed:priority:fileID:line:onMainActor:)``)
+    /// one (``add(_:method:name:summary:owner:exposure:priority:fileID:line:onMainActor:)``)
     /// when it is isolated to the main actor, as in an app target whose code is main-actor by
     /// default. `annotated` is the handler, whose isolation is read; `handler` is the same
     /// handler. Write routes by hand with the other forms.
     @discardableResult
     public func add(
         _ pattern: String, method: String? = nil, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         annotated: @escaping @isolated(any) @Sendable (RouteRequest) throws -> RouteResponse,
         _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
@@ -261,7 +274,7 @@ public final class Router: Sendable {
         case .nonisolated(let body): .sync(body)
         case .mainActor(let body): .mainActor(body)
         }
-        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: kept, fileID: fileID, line: line)
+        return try insert(parsed, reparseable: true, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: kept, fileID: fileID, line: line)
     }
 
     func insert(

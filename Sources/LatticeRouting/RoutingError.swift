@@ -69,7 +69,7 @@ public struct RoutingError: LatticeError {
     public let code: Code
     /// The URL or pattern concerned (the route's name for ``Code/unknownRoute``).
     public var subject: String { storage.refusal?.subject ?? storage.subject }
-    /// What happened, in full sentences. For ``Code/notFound`` from ``Router/open(_:method:origin:attachments:fileID:line:)-5wkrt``
+    /// What happened, in full sentences. For ``Code/notFound`` from `Router.open(_:method:origin:attachments:fileID:line:)`
     /// and the other entries, it names the closest routes, worked out when first read.
     public var message: String {
         if let refusal = storage.refusal, text.isEmpty { return refusal.message }
@@ -209,7 +209,7 @@ extension RoutingError {
         let hint = suggestions.isEmpty ? "" : " The closest routes are \(quotedList(suggestions))."
         return RoutingError(
             .notFound, subject: url, message: message ?? "No route matches '\(url)'.\(hint)",
-            fix: fix ?? "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
+            fix: fix ?? "register a route for it, set a fallback with setFallback(exposure:_:), or check the spelling",
             suggestions: suggestions, fileID: fileID, line: line)
     }
 
@@ -217,7 +217,7 @@ extension RoutingError {
     static func notFound(_ url: String, pending: PendingSuggestions, fileID: String, line: Int) -> RoutingError {
         RoutingError(
             .notFound, subject: url, message: "No route matches '\(url)'.",
-            fix: "register a route for it, set a fallback with setFallback(exposed:_:), or check the spelling",
+            fix: "register a route for it, set a fallback with setFallback(exposure:_:), or check the spelling",
             pendingSuggestions: pending, fileID: fileID, line: line)
     }
 
@@ -256,7 +256,7 @@ extension RoutingError {
             fix: "", underlying: underlying, fileID: fileID, line: line)
     }
 
-    /// ``Code/requiresAsync``: a synchronous open of `url` reached an asynchronous handler
+    /// ``Code/requiresAsync``: `openSync` or `valueSync` of `url` reached an asynchronous handler
     /// (or a `@MainActor` one, off the main thread).
     public static func requiresAsync(
         _ url: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line

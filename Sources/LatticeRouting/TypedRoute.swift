@@ -1,3 +1,5 @@
+public import LatticeCore
+
 /// A route declared once as a value: it both matches (its handler receives typed
 /// parameters) and builds its URL, so callers never hand-write the string.
 ///
@@ -100,12 +102,12 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
 extension Router {
     /// Registers a typed route; its handler receives the request and the converted values.
     ///
-    /// See `add(_:method:name:summary:owner:exposed:priority:fileID:line:handler:)` for
+    /// See `add(_:method:name:summary:owner:exposure:priority:fileID:line:handler:)` for
     /// the other parameters.
     @discardableResult
     public func add<each Value: RouteParameterValue>(
         _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, repeat each Value) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try route.checked.get()
@@ -113,17 +115,17 @@ extension Router {
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try handler(request, repeat each values)
         }
-        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .sync(body), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .sync(body), fileID: fileID, line: line)
     }
 }
 
 extension Router {
-    /// Registers a typed route with an asynchronous handler; only the asynchronous `open`
-    /// and `value(for:)` can run it.
+    /// Registers a typed route with an asynchronous handler; only `open` and `value(for:)`
+    /// (not `openSync`, `valueSync`) can run it.
     @discardableResult
     public func add<each Value: RouteParameterValue>(
         _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (RouteRequest, repeat each Value) async throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try route.checked.get()
@@ -131,14 +133,14 @@ extension Router {
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try await handler(request, repeat each values)
         }
-        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .async(body), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .async(body), fileID: fileID, line: line)
     }
 }
 
 extension Router {
     /// Registers a typed route whose handler is isolated to the main actor (it presents a
     /// screen); it runs as the handlers of
-    /// ``add(_:method:name:summary:owner:exposed:priority:fileID:line:onMainActor:)`` do.
+    /// ``add(_:method:name:summary:owner:exposure:priority:fileID:line:onMainActor:)`` do.
     ///
     /// ```swift
     /// try router.add(ShopRoutes.product) { @MainActor request, id in
@@ -149,7 +151,7 @@ extension Router {
     @discardableResult
     public func add<each Value: RouteParameterValue>(
         _ route: TypedRoute<repeat each Value>, name: String? = nil, summary: String? = nil, owner: String? = nil,
-        exposed: Bool = false, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
+        exposure: Exposure = .app, priority: Int = 0, fileID: String = #fileID, line: Int = #line,
         onMainActor handler: @escaping @MainActor @Sendable (RouteRequest, repeat each Value) throws -> RouteResponse
     ) throws(RoutingError) -> RouteID {
         let parsed = try route.checked.get()
@@ -157,6 +159,6 @@ extension Router {
             let values = try route.values(from: request, fileID: fileID, line: line)
             return try handler(request, repeat each values)
         }
-        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposed, priority: priority, handler: .mainActor(body), fileID: fileID, line: line)
+        return try insert(parsed, reparseable: false, name: name, summary: summary, owner: owner, exposed: exposure == .external, priority: priority, handler: .mainActor(body), fileID: fileID, line: line)
     }
 }

@@ -427,7 +427,7 @@ final class FileVisitor: SyntaxVisitor {
             case "method": method = Self.stringLiteral(argument.expression)
             case "summary": summary = Self.stringLiteral(argument.expression)
             case "owner": routeOwner = Self.stringLiteral(argument.expression)
-            case "exposed": exposed = argument.expression.trimmedDescription == "true"
+            case "exposure", "exposed": exposed = Self.isExternal(argument)
             default: break
             }
         }
@@ -768,7 +768,7 @@ final class FileVisitor: SyntaxVisitor {
             case "method": method = Self.stringLiteral(argument.expression)
             case "summary": summary = Self.stringLiteral(argument.expression)
             case "owner": owner = Self.stringLiteral(argument.expression)
-            case "exposed": exposed = argument.expression.trimmedDescription == "true"
+            case "exposure", "exposed": exposed = Self.isExternal(argument)
             default: break
             }
         }
@@ -1008,6 +1008,15 @@ final class FileVisitor: SyntaxVisitor {
             return prefix + "." + member.declName.baseName.text
         }
         return nil
+    }
+
+    /// Whether an `exposure:` argument says `.external` (or `Exposure.external`), or the
+    /// deprecated `exposed:` says `true`.
+    static func isExternal(_ argument: LabeledExprSyntax) -> Bool {
+        let text = argument.expression.trimmedDescription
+        return argument.label?.text == "exposed"
+            ? text == "true"
+            : text == ".external" || text.hasSuffix("Exposure.external")
     }
 
     /// `"text"` without interpolation.

@@ -15,7 +15,8 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     public var patternLocation: FileLocation?
     /// The method, if given.
     public var method: String?
-    /// Whether URLs from outside may open it (`exposed:`).
+    /// Whether URLs from outside may open it (`exposure: .external`, or the deprecated
+    /// `exposed: true`).
     public var exposed: Bool
     /// `owner:` as a literal, else the component whose code adds it.
     public var owner: String?

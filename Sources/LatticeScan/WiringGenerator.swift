@@ -61,7 +61,7 @@ public enum WiringGenerator {
                     || (hasAnnotations && component.typeName == home && !component.writesRegister))
         }
         out += anyPublic ? "public import LatticeComponents\n" : "import LatticeComponents\n"
-        out += imports(target, annotated: hasAnnotations)
+        out += imports(target, annotated: hasAnnotations, routes: !annotatedRoutes.isEmpty)
         for component in target.components {
             let isHome = hasAnnotations && component.typeName == home
             let needsProvided = component.declaredProvided == nil
@@ -128,13 +128,17 @@ public enum WiringGenerator {
 
     /// Every module the target's files import: the derived service lists name types from
     /// any file, not only the annotated ones.
-    private static func imports(_ target: ScannedTarget, annotated: Bool) -> String {
+    /// A route's `exposure: .external` is LatticeCore's `Exposure`: where
+    /// `MemberImportVisibility` is on, its cases are visible only in a file that imports
+    /// LatticeCore (or `Lattice`, which re-exports it), so a file with routes imports it.
+    private static func imports(_ target: ScannedTarget, annotated: Bool, routes: Bool) -> String {
         var seen: Set<String> = ["LatticeComponents", "LatticeAnnotations", target.name]
         var lines: [String] = []
         for item in target.imports where seen.insert(item.module).inserted {
             let statement = plainImport(item.statement)
             lines += wrapped(item.conditions, statement)
         }
+        if routes, !seen.contains("LatticeCore"), !seen.contains("Lattice") { lines.insert("import LatticeCore", at: 0) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
@@ -194,7 +198,7 @@ public enum WiringGenerator {
         if let method = item.method, !(item.pattern ?? "").hasPrefix(method + " ") { arguments.append("method: \(literal(method))") }
         if let summary = item.summary { arguments.append("summary: \(literal(summary))") }
         arguments.append("owner: " + (item.owner.map(literal) ?? "name"))
-        arguments.append("exposed: \(item.exposed)")
+        arguments.append("exposure: .\(item.exposed ? "external" : "app")")
         // A synchronous handler has the annotated type's isolation, which the sources may not
         // say: passed twice, the router reads it. An asynchronous one runs wherever it is isolated.
         let handler = item.handler ?? ""

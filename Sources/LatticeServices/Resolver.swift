@@ -22,7 +22,7 @@ public struct Resolver: ServiceResolving {
 
     /// Resolves from the registry, one level deeper in the chain. See ``ServiceResolving``.
     @inlinable @inline(__always)
-    public func _resolve<Service: Sendable, Arguments>(
+    public func primitiveResolve<Service: Sendable, Arguments>(
         _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name)
@@ -30,7 +30,7 @@ public struct Resolver: ServiceResolving {
     }
 
     /// Resolves from the registry if registered. See ``ServiceResolving``.
-    public func _resolveIfRegistered<Service: Sendable>(
+    public func primitiveResolveIfRegistered<Service: Sendable>(
         _ type: Service.Type, name: String?, fileID: String, line: Int
     ) throws(ServiceError) -> Service? {
         let key = ServiceKey(noArguments: Service.self, name: name)
@@ -38,7 +38,7 @@ public struct Resolver: ServiceResolving {
     }
 
     /// Resolves every registration from the registry. See ``ServiceResolving``.
-    public func _resolveAll<Service: Sendable>(
+    public func primitiveResolveAll<Service: Sendable>(
         _ type: Service.Type, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
         try registry.resolveAll(type, depth: depth, owner: owner, fileID: fileID, line: line)

@@ -8,7 +8,7 @@ extension ServiceRegistry {
 
     /// Resolves from this registry. See ``ServiceResolving``.
     @inlinable @inline(__always)
-    public func _resolve<Service: Sendable, Arguments>(
+    public func primitiveResolve<Service: Sendable, Arguments>(
         _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
     ) throws(ServiceError) -> Service {
         let key = ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name)
@@ -28,7 +28,7 @@ extension ServiceRegistry {
     }
 
     /// Resolves from this registry if registered. See ``ServiceResolving``.
-    public func _resolveIfRegistered<Service: Sendable>(
+    public func primitiveResolveIfRegistered<Service: Sendable>(
         _ type: Service.Type, name: String?, fileID: String, line: Int
     ) throws(ServiceError) -> Service? {
         let key = ServiceKey(noArguments: Service.self, name: name)
@@ -36,7 +36,7 @@ extension ServiceRegistry {
     }
 
     /// Resolves every registration from this registry. See ``ServiceResolving``.
-    public func _resolveAll<Service: Sendable>(
+    public func primitiveResolveAll<Service: Sendable>(
         _ type: Service.Type, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
         try resolveAll(type, depth: 0, owner: nil, fileID: fileID, line: line)

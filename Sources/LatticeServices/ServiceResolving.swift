@@ -13,7 +13,9 @@
 /// ``resolveAll(_:fileID:line:)``) live in an extension of this protocol, over three
 /// primitive requirements, one per kind of lookup: a key that must be registered (the
 /// hot path), a key that may not be, and every registration of a type. Adopting it
-/// yourself is not supported: the primitives are the registry's own.
+/// yourself is not supported: the primitives are the registry's own. They are named
+/// `primitive…`, as the methods a subclass of a Foundation class cluster overrides are:
+/// public because the `@inlinable` overloads call them, not an API to call.
 ///
 /// The protocol is named for what it does, not `Resolver`, because ``Resolver`` stays the
 /// concrete type factories receive: a factory's parameter is then a plain struct, with no
@@ -24,19 +26,19 @@ public protocol ServiceResolving: Sendable {
     /// Resolves the registration of `type` named `name` whose factory takes `arguments`
     /// (`()` for none, `(first, (rest…))` otherwise). A primitive: call
     /// ``resolve(_:name:fileID:line:)`` or ``resolve(_:name:arguments:_:fileID:line:)``.
-    func _resolve<Service: Sendable, Arguments>(
+    func primitiveResolve<Service: Sendable, Arguments>(
         _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
     ) throws(ServiceError) -> Service
 
     /// Resolves the registration of `type` named `name` without arguments, `nil` if there
     /// is none. A primitive: call ``resolveIfRegistered(_:name:fileID:line:)``.
-    func _resolveIfRegistered<Service: Sendable>(
+    func primitiveResolveIfRegistered<Service: Sendable>(
         _ type: Service.Type, name: String?, fileID: String, line: Int
     ) throws(ServiceError) -> Service?
 
     /// Resolves every registration of `type` without arguments. A primitive: call
     /// ``resolveAll(_:fileID:line:)``.
-    func _resolveAll<Service: Sendable>(
+    func primitiveResolveAll<Service: Sendable>(
         _ type: Service.Type, fileID: String, line: Int
     ) throws(ServiceError) -> [(name: String?, service: Service)]
 }
@@ -56,7 +58,7 @@ extension ServiceResolving {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
-        try _resolve(type, name: name, arguments: (), fileID: fileID, line: line)
+        try primitiveResolve(type, name: name, arguments: (), fileID: fileID, line: line)
     }
 
     /// Resolves `Service` from a factory registered with runtime arguments.
@@ -73,7 +75,7 @@ extension ServiceResolving {
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service {
         // Passed as (first, (rest…)), the shape registration stores.
-        try _resolve(type, name: name, arguments: (first, (repeat each rest)), fileID: fileID, line: line)
+        try primitiveResolve(type, name: name, arguments: (first, (repeat each rest)), fileID: fileID, line: line)
     }
 
     /// Resolves `Service` if it is registered, `nil` if it is not: for optional features.
@@ -84,7 +86,7 @@ extension ServiceResolving {
         _ type: Service.Type = Service.self, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> Service? {
-        try _resolveIfRegistered(type, name: name, fileID: fileID, line: line)
+        try primitiveResolveIfRegistered(type, name: name, fileID: fileID, line: line)
     }
 
     /// Resolves every registration of `Service` without arguments, in registration order
@@ -94,6 +96,35 @@ extension ServiceResolving {
     public func resolveAll<Service: Sendable>(
         _ type: Service.Type = Service.self, fileID: String = #fileID, line: Int = #line
     ) throws(ServiceError) -> [(name: String?, service: Service)] {
-        try _resolveAll(type, fileID: fileID, line: line)
+        try primitiveResolveAll(type, fileID: fileID, line: line)
+    }
+}
+
+extension ServiceResolving {
+    /// Deprecated: the requirement is ``primitiveResolve(_:name:arguments:fileID:line:)``;
+    /// call ``resolve(_:name:fileID:line:)``.
+    @available(*, deprecated, renamed: "primitiveResolve(_:name:arguments:fileID:line:)")
+    public func _resolve<Service: Sendable, Arguments>(
+        _ type: Service.Type, name: String?, arguments: Arguments, fileID: String, line: Int
+    ) throws(ServiceError) -> Service {
+        try primitiveResolve(type, name: name, arguments: arguments, fileID: fileID, line: line)
+    }
+
+    /// Deprecated: the requirement is ``primitiveResolveIfRegistered(_:name:fileID:line:)``;
+    /// call ``resolveIfRegistered(_:name:fileID:line:)``.
+    @available(*, deprecated, renamed: "primitiveResolveIfRegistered(_:name:fileID:line:)")
+    public func _resolveIfRegistered<Service: Sendable>(
+        _ type: Service.Type, name: String?, fileID: String, line: Int
+    ) throws(ServiceError) -> Service? {
+        try primitiveResolveIfRegistered(type, name: name, fileID: fileID, line: line)
+    }
+
+    /// Deprecated: the requirement is ``primitiveResolveAll(_:fileID:line:)``; call
+    /// ``resolveAll(_:fileID:line:)``.
+    @available(*, deprecated, renamed: "primitiveResolveAll(_:fileID:line:)")
+    public func _resolveAll<Service: Sendable>(
+        _ type: Service.Type, fileID: String, line: Int
+    ) throws(ServiceError) -> [(name: String?, service: Service)] {
+        try primitiveResolveAll(type, fileID: fileID, line: line)
     }
 }

@@ -195,11 +195,8 @@ public final class ComponentTestHost: Sendable {
     ///   is not a URL.
     @discardableResult
     public func open(_ url: String, origin: Origin = .app, fileID: String = #fileID, line: Int = #line) async throws(RoutingError) -> String? {
-        guard let parsed = URL(string: url) else {
-            throw RoutingError.malformedURL(url, fix: "write the URL in full, such as 'shop://product/42'", fileID: fileID, line: line)
-        }
-        return try await ServiceRegistry.withCurrent(services) { () async throws(RoutingError) -> String? in
-            try await host.open(parsed, origin: origin)
+        try await ServiceRegistry.withCurrent(services) { () async throws(RoutingError) -> String? in
+            try await host.open(url, origin: origin, fileID: fileID, line: line)
         }
     }
 

@@ -13,7 +13,7 @@ struct LatticeAnnotationsArticles {
     }
 
     enum ProductRoutes {
-        @Route("shop://product/:id<int>", exposed: true, summary: "Product page")
+        @Route("shop://product/:id<int>", exposure: .external, summary: "Product page")
         static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse { .handled }
     }
 
@@ -47,7 +47,7 @@ struct LatticeAnnotationsArticles {
             // sample: Sources/LatticeAnnotations/LatticeAnnotations.docc/AnnotationsMacrosAndTheScan.md#1
             try context.register((any CartManaging).self, scope: .singleton,
                                  annotated: Cart.latticeMake_CartManaging, Cart.latticeMake_CartManaging)
-            try context.router.add("shop://product/:id<int>", summary: "Product page", owner: name, exposed: true,
+            try context.router.add("shop://product/:id<int>", summary: "Product page", owner: name, exposure: .external,
                                    annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)
             // end sample
         }

@@ -125,7 +125,7 @@ struct ActionDocComments {
 struct RouteDocComments {
     // sample: Sources/LatticeAnnotations/Route.swift#1 part 2/2
     enum ProductRoutes {
-        @Route("shop://product/:id<int>", exposed: true, summary: "Product page")
+        @Route("shop://product/:id<int>", exposure: .external, summary: "Product page")
         static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse { .handled }
     }
     // end sample
@@ -146,7 +146,7 @@ struct RouteDocComments {
     func routes() throws {
         let router = Router()
         try router.add("shop://product/:id<int>", handler: ProductRoutes.latticeRoute_show)
-        #expect(try router.open("shop://product/42"))
+        #expect(try router.openSync("shop://product/42"))
         // sample: Sources/LatticeAnnotations/RoutePath.swift#1 part 3/3
         ProductReviews.url(id: 42, page: 2)   // "shop://product/42/reviews/2"
         // ProductReviews.url(id: 42)         does not compile: missing argument for parameter 'page'

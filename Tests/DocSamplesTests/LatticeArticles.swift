@@ -70,7 +70,7 @@ struct HomeComponent: Component {
 
     func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.router.add(ShopRoutes.product, summary: "Product page", owner: name, exposed: true) { request in
+        try context.router.add(ShopRoutes.product, summary: "Product page", owner: name, exposure: .external) { request in
             let id = try request.requiredValue("id", as: Int.self)
             print("Product \(id)")
             return .handled
@@ -209,7 +209,7 @@ struct WhichWhenSamples {
     func route() async throws {
         // sample: Sources/Lattice/Lattice.docc/ServicesRoutesOrTheMediator.md#2
         let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
-        try router.add("shop://product/:id<int>", owner: "ProductDetail", exposed: true) { request in
+        try router.add("shop://product/:id<int>", owner: "ProductDetail", exposure: .external) { request in
             let id = try request.requiredValue("id", as: Int.self)
             print("Showing product \(id)")
             return .handled

@@ -2,6 +2,7 @@
 // article's file imports only what its first sample does.
 import Foundation
 import LatticeComponents
+import LatticeCore
 import LatticeGraph
 import LatticeRouting
 import Testing
@@ -22,7 +23,7 @@ enum ComponentsArticleInferred {
         let layer: String? = "shared"
         let dependencies = [ComponentDependency("Log", ">= 2.0")]
         func register(in context: ComponentContext) throws {
-            try context.router.add("shop://cart", owner: name, exposed: true) { _ in .handled }
+            try context.router.add("shop://cart", owner: name, exposure: .external) { _ in .handled }
         }
     }
     struct PaymentComponent: Component {

@@ -15,7 +15,7 @@ func latticeRoutingArticle() async throws {
             configuration: .init(webHosts: ["shop.example.com"]),
             policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
 
-        try router.add("/product/:id<int>", summary: "Product page", owner: "Catalog", exposed: true) { request in
+        try router.add("/product/:id<int>", summary: "Product page", owner: "Catalog", exposure: .external) { request in
             showProduct(request.value("id", as: Int.self))
             return .handled
         }

@@ -49,7 +49,7 @@ struct LatticeRoutingDocComments {
         try router.add(ShopRoutes.product) { request, id in show(id); return .handled }
         ShopRoutes.product.url(42)   // "/product/42"
         // end sample
-        try router.open("/product/42")
+        try router.openSync("/product/42")
         #expect(shown.values == [42])
         #expect(ShopRoutes.product.url(42) == "/product/42")
     }
@@ -58,7 +58,7 @@ struct LatticeRoutingDocComments {
     func deferredErrors() throws {
         let router = Router()
         try router.add(Deferred.product) { _, _ in .handled }
-        #expect(try router.open("/product/42"))
+        #expect(try router.openSync("/product/42"))
         let error = #expect(throws: RoutingError.self) { try router.add(Deferred.broken) { _, _ in .handled } }
         #expect(error?.code == .invalidPattern)
     }
@@ -81,7 +81,7 @@ struct LatticeRoutingDocComments {
             ids.record(id)
             return .handled
         }
-        try router.open("shop://product/42")
+        try router.openSync("shop://product/42")
         #expect(ids.values == [42])
     }
 
@@ -109,11 +109,11 @@ struct LatticeRoutingDocComments {
         // sample: Sources/LatticeRouting/Router.swift#1
         let router = Router(configuration: .init(webHosts: ["shop.example.com"]),
                             policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
-        try router.add("/product/:id<int>", exposed: true) { request in
+        try router.add("/product/:id<int>", exposure: .external) { request in
             show(product: request.value("id", as: Int.self))
             return .handled
         }
-        try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.open
+        try await router.open("shop://product/42", origin: .push)   // in synchronous code: try router.openSync
         // end sample
         #expect(shown.values == [42])
     }
@@ -127,7 +127,7 @@ struct LatticeRoutingDocComments {
         try router.add(Routes.review) { request, id, page in show(id, page); return .handled }
         Routes.review.url(42, 2)        // "shop://product/42/reviews/2"
         // end sample
-        try router.open("shop://product/42/reviews/2")
+        try router.openSync("shop://product/42/reviews/2")
         #expect(shown.values == [[42, 2]])
         #expect(Routes.review.url(42, 2) == "shop://product/42/reviews/2")
     }

@@ -87,9 +87,9 @@ struct LatticeRoutingFlowSamples {
             return .refuse(reason: "reviews are switched off", fix: "turn the 'reviews' flag on")
         })
         // end sample
-        let screen = try router.value(for: "shop://checkout", as: LoginScreen.self)
+        let screen = try router.valueSync(for: "shop://checkout", as: LoginScreen.self)
         #expect(screen.next == "shop://checkout")
-        let error = #expect(throws: RoutingError.self) { try router.open("shop://product/1/reviews") }
+        let error = #expect(throws: RoutingError.self) { try router.openSync("shop://product/1/reviews") }
         #expect(error?.code == .intercepted)
         #expect(error?.interceptor == "feature:reviews")
     }
@@ -178,7 +178,7 @@ struct LatticeRoutingFlowSamples {
             return .redirect(to: "shop://login?next=" + request.url)
         })
         // end sample
-        #expect(try router.value(for: "shop://checkout", as: String.self) == "login for shop://checkout")
+        #expect(try router.valueSync(for: "shop://checkout", as: String.self) == "login for shop://checkout")
     }
 
     @Test("Router.add(onMainActor:) doc comment: a main-actor handler pushes a screen")

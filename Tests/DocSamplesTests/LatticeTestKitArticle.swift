@@ -13,7 +13,7 @@ struct ProductFeature: Component {
 
     func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.router.add("/product/:id<int>", owner: name, exposed: true) { request in
+        try context.router.add("/product/:id<int>", owner: name, exposure: .external) { request in
             let catalog = try services.resolve((any Catalog).self)
             return .value(catalog.name(of: request.value("id", as: Int.self) ?? 0) ?? "unknown")
         }
@@ -39,7 +39,7 @@ struct LampCatalog: Catalog {
 
     #expect(try await kit.open("/product/42", origin: .otherApp("com.example.mail")) == "router")
     #expect(kit.opened.map(\.pattern) == ["/product/:id<int>"])
-    #expect(try kit.router.value(for: "/product/42", as: String.self) == "Desk lamp")
+    #expect(try kit.router.valueSync(for: "/product/42", as: String.self) == "Desk lamp")
     #expect(kit.logs.contains { $0.message.hasPrefix("Start-up: 1 of 1 components started") })
     await kit.shutdown()
 }

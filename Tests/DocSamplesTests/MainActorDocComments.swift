@@ -45,7 +45,7 @@ import Testing
             return .handled
         }
         // end sample
-        #expect(try router.open("shop://product/42"))
+        #expect(try router.openSync("shop://product/42"))
         #expect(navigationController.screens == [42])
     }
 

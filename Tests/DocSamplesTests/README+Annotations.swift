@@ -13,7 +13,7 @@ struct ReadmeAnnotations {
     }
 
     enum ProductRoutes {
-        @Route("shop://product/:id<int>", exposed: true)    // a pattern that does not parse does not compile
+        @Route("shop://product/:id<int>", exposure: .external)    // a pattern that does not parse does not compile
         static func show(_ request: RouteRequest, id: Int) -> RouteResponse { .handled }
     }
 

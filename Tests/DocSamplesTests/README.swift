@@ -70,11 +70,11 @@ struct ReadmeRouting {
                 configuration: .init(webHosts: ["shop.example.com"]),
                 policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
 
-            try router.add("/product/:id<int>", summary: "Product page", owner: "Catalog", exposed: true) { request in
+            try router.add("/product/:id<int>", summary: "Product page", owner: "Catalog", exposure: .external) { request in
                 showProduct(request.value("id", as: Int.self))
                 return .handled
             }
-            try await router.open("shop://product/42", origin: .push)      // in synchronous code: try router.open(…)
+            try await router.open("shop://product/42", origin: .push)      // in synchronous code: try router.openSync(…)
             try await router.open("https://shop.example.com/product/42", origin: .webPage)
             // end sample
         }
@@ -98,7 +98,7 @@ struct ReadmeComponents {
 
         func register(in context: ComponentContext) throws {
             try context.register((any CartService).self, scope: .singleton) { r in LiveCart(storage: try r.resolve((any Storage).self)) }
-            try context.router.add("shop://cart", owner: name, exposed: true) { _ in .handled }
+            try context.router.add("shop://cart", owner: name, exposure: .external) { _ in .handled }
             try context.mediator.register("cart") { actions in actions.on(Cart.add) { item in /* ... */ 1 } }
         }
         func start(_ context: ComponentContext) async throws { /* open the database */ }

@@ -16,8 +16,8 @@ struct Catalog: Component {
 
     func register(in context: ComponentContext) throws {
         try context.register(Int.self, name: "productCount") { _ in 3 }
-        try context.router.add("shop://product/:id<int>", owner: name, exposed: false) { _ in .handled }
-        try context.router.add("shop://deal/:id", owner: name, exposed: true) { _ in .handled }
+        try context.router.add("shop://product/:id<int>", owner: name, exposure: .app) { _ in .handled }
+        try context.router.add("shop://deal/:id", owner: name, exposure: .external) { _ in .handled }
         try context.mediator.register("catalog") { actions in
             actions.on(Self.count) { _ in 3 }
         }
@@ -49,6 +49,11 @@ struct Catalog: Component {
         #expect(try await host.open(try #require(URL(string: "shop://deal/7")), origin: .push) == "router")
         // Not a route: offered to the components, where Catalog claims it.
         #expect(try await host.open(try #require(URL(string: "shop://elsewhere")), origin: .app) == "Catalog")
+        // The string form opens the same way, and text that is not a URL is a typed error.
+        #expect(try await host.open("shop://product/42", origin: .app) == "router")
+        #expect(try await host.open("shop://elsewhere", origin: .app) == "Catalog")
+        let malformed = await #expect(throws: RoutingError.self) { try await host.open("", origin: .app) }
+        #expect(malformed?.code == .malformedURL)
         // A route that is not exposed, from outside: refused, never offered to Catalog.
         let error = await #expect(throws: RoutingError.self) {
             try await host.open(try #require(URL(string: "shop://product/42")), origin: .webPage)

@@ -21,16 +21,16 @@ private struct Owner: Component {
         try await host.boot()
         let router = host.environment.router
         try await host.stop("Cart")
-        let error = #expect(throws: RoutingError.self) { try router.value(for: "/cart", as: String.self) }
+        let error = #expect(throws: RoutingError.self) { try router.valueSync(for: "/cart", as: String.self) }
         #expect(error?.code == .intercepted)
         #expect(error?.interceptor == ComponentHost.stoppedRouteGuard)
         #expect(error?.message.contains("'Cart', which owns this route, is stopped") == true)
         #expect(error?.fix.contains("host.start(\"Cart\")") == true)
-        #expect(try router.value(for: "/search", as: String.self) == "Search")
+        #expect(try router.valueSync(for: "/search", as: String.self) == "Search")
         try await host.start("Cart")
-        #expect(try router.value(for: "/cart", as: String.self) == "Cart")
+        #expect(try router.valueSync(for: "/cart", as: String.self) == "Cart")
         try await host.restart("Cart")
-        #expect(try router.value(for: "/cart", as: String.self) == "Cart")
+        #expect(try router.valueSync(for: "/cart", as: String.self) == "Cart")
         await host.shutdown()
     }
 }

@@ -29,7 +29,7 @@ struct DetailModel: Detail {
 }
 
 enum ProductRoutes {
-    @Route("shop://product/:id<int>(/reviews/:page<int>)", exposed: true, summary: "Product page")
+    @Route("shop://product/:id<int>(/reviews/:page<int>)", exposure: .external, summary: "Product page")
     static func show(_ request: RouteRequest, id: Int, page: Int?) throws -> RouteResponse {
         .value("product \(id) page \(page ?? 0)")
     }
@@ -87,11 +87,11 @@ final class LockedCount: @unchecked Sendable {
 
     @Test func routesOpenThroughTheGeneratedHandlers() async throws {
         let router = Router()
-        try router.add("shop://product/:id<int>(/reviews/:page<int>)", summary: "Product page", exposed: true, handler: ProductRoutes.latticeRoute_show)
+        try router.add("shop://product/:id<int>(/reviews/:page<int>)", summary: "Product page", exposure: .external, handler: ProductRoutes.latticeRoute_show)
         try router.add("shop://search/:term", handler: ProductRoutes.latticeRoute_search)
 
-        #expect(try router.value(for: "shop://product/42", as: String.self) == "product 42 page 0")
-        #expect(try router.value(for: "shop://product/42/reviews/3", as: String.self) == "product 42 page 3")
+        #expect(try router.valueSync(for: "shop://product/42", as: String.self) == "product 42 page 0")
+        #expect(try router.valueSync(for: "shop://product/42/reviews/3", as: String.self) == "product 42 page 3")
         #expect(try await router.value(for: "shop://search/red%20shoes") as? String == "search red shoes")
     }
 
@@ -105,7 +105,7 @@ final class LockedCount: @unchecked Sendable {
     @Test func typedRouteConstantsMatchAndBuildTheirURLs() throws {
         let router = Router()
         try router.add(TypedRoutes.review) { _, id, page in .value("review \(id) page \(page)") }
-        #expect(try router.value(for: "shop://product/42/reviews/3", as: String.self) == "review 42 page 3")
+        #expect(try router.valueSync(for: "shop://product/42/reviews/3", as: String.self) == "review 42 page 3")
         #expect(!router.canOpen("shop://product/x/reviews/3"), "typed from the pattern: id is an Int")
         #expect(TypedRoutes.review.url(42, 2) == "shop://product/42/reviews/2")
         let id = UUID()

@@ -8,7 +8,7 @@ import Testing
         assertExpansion(
             """
             enum ProductRoutes {
-                @Route("shop://product/:id<int>(/reviews/:page<int>)", exposed: true, summary: "Product page")
+                @Route("shop://product/:id<int>(/reviews/:page<int>)", exposure: .external, summary: "Product page")
                 static func show(_ request: RouteRequest, id: Int, page: Int?) throws -> RouteResponse { .handled }
             }
             """,

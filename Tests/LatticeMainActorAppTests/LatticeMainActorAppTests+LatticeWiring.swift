@@ -10,7 +10,7 @@ extension CartComponent {
     func registerAnnotated(in context: ComponentContext) throws {
         try context.register((any CartService).self, scope: .singleton, annotated: Cart.latticeMake_CartService, Cart.latticeMake_CartService)
         try context.register((any BadgeModel).self, scope: .singleton, annotated: Badge.latticeMake_BadgeModel, Badge.latticeMake_BadgeModel)
-        try context.router.add("shop://cart/item/:index<int>", owner: "Cart", exposed: false, annotated: CartRoutes.latticeRoute_item, CartRoutes.latticeRoute_item)
+        try context.router.add("shop://cart/item/:index<int>", owner: "Cart", exposure: .app, annotated: CartRoutes.latticeRoute_item, CartRoutes.latticeRoute_item)
         try context.registerTarget("orders", annotated: OrdersTarget.latticeMakeTarget, OrdersTarget.latticeMakeTarget) { OrdersTarget.latticeActions(&$0) }
     }
 

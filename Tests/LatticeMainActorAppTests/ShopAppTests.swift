@@ -13,7 +13,7 @@ import Testing
         let before = Navigation.shared.stack.count
 
         // The synchronous open, as a button's action calls it: in place, on the main thread.
-        let openNow = { (url: String) throws in _ = try router.open(url) }
+        let openNow = { (url: String) throws in _ = try router.openSync(url) }
         try await router.open("shop://product/42")      // a typed route, @MainActor handler
         try openNow("shop://cart")
         try openNow("shop://cart/item/3")                // an annotated route of a main-actor enum
@@ -46,7 +46,7 @@ import Testing
         let failures = await Task.detached { () -> [String] in
             var codes: [String] = []
             do { _ = try environment.services.resolve(ProductModel.self) } catch let error as ServiceError { codes.append("\(error.code)") } catch {}
-            do { _ = try environment.router.open("shop://cart") } catch let error as RoutingError { codes.append("\(error.code)") } catch {}
+            do { _ = try environment.router.openSync("shop://cart") } catch let error as RoutingError { codes.append("\(error.code)") } catch {}
             do { _ = try environment.mediator.performSync(ShopActions.productScreen, 1) } catch let error as MediatorError { codes.append("\(error.code)") } catch {}
             return codes
         }.value

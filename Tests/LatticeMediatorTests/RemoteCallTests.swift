@@ -33,6 +33,19 @@ import Testing
         #expect(refusals.all.isEmpty)
     }
 
+    @Test("a URL given as a string runs as its Foundation URL does; text that is not a URL is refused as malformed")
+    func aStringURL() async throws {
+        let mediator = try mediator()
+        let result = try await mediator.perform(url: "shop://cart/add?sku=A%201&quantity=2&gift=true", origin: .push)
+        #expect(result as? CartCount == CartCount(count: 2))
+        let notExposed = await #expect(throws: MediatorError.self) { try await mediator.perform(url: "shop://cart/clear", origin: .push) }
+        #expect(notExposed?.refusal?.reason == .notExposed("the action 'cart/clear'"))
+        let malformed = await #expect(throws: MediatorError.self) { try await mediator.perform(url: "", origin: .push) }
+        #expect(malformed?.code == .refused)
+        #expect(malformed?.refusal?.reason == .malformed("it is not a URL"))
+        #expect(refusals.all.map(\.reason) == [.notExposed("the action 'cart/clear'"), .malformed("it is not a URL")])
+    }
+
     @Test func actionsNotExposedAreRefusedFromOutsideButRunFromTheApp() async throws {
         let mediator = try mediator()
         let error = try await refusal(mediator, "shop://cart/clear")

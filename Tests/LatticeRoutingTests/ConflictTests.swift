@@ -1,4 +1,5 @@
 import Foundation
+import LatticeCore
 import LatticeRouting
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
         let first = try router.add("/a") { _ in .value("first") }
         let second = try router.add("/a") { _ in .value("second") }
         #expect(first == second)
-        #expect(try router.value(for: "/a", as: String.self) == "first")
+        #expect(try router.valueSync(for: "/a", as: String.self) == "first")
         #expect(router.conflicts.map(\.kind) == [.duplicate])
     }
 
@@ -57,7 +58,7 @@ import Testing
 @Suite struct CatalogTests {
     @Test func catalogListsEverythingAsJSONAndMarkdown() throws {
         let router = Router()
-        try router.add("shop://product/:id<int>(/tab/:tab)", name: "product", summary: "Product page", owner: "Catalog", exposed: true) { _ in .handled }
+        try router.add("shop://product/:id<int>(/tab/:tab)", name: "product", summary: "Product page", owner: "Catalog", exposure: .external) { _ in .handled }
         try router.add("GET /repos/:owner/:repo") { _ in .handled }
         let catalog = router.catalog()
         #expect(catalog.entries.map(\.pattern) == ["GET /repos/:owner/:repo", "shop://product/:id<int>(/tab/:tab)"])
@@ -65,7 +66,7 @@ import Testing
         #expect(product.parameters.map(\.name) == ["id", "tab"])
         #expect(product.parameters.map(\.type) == ["int", "string"])
         #expect(product.parameters.map(\.isOptional) == [false, true])
-        #expect(product.exposed && product.owner == "Catalog" && product.summary == "Product page")
+        #expect(product.exposure == .external && product.owner == "Catalog" && product.summary == "Product page")
         let decoded = try JSONDecoder().decode(RouteCatalog.self, from: catalog.json())
         #expect(decoded == catalog)
         let markdown = catalog.markdown()

@@ -20,7 +20,7 @@ enum Fixtures {
 /// every handler declines. Isolated to no actor: it runs on whatever thread or actor calls it.
 func openError(_ router: Router, _ url: String, origin: Origin = .app) -> RoutingError? {
     do {
-        try router.open(url, origin: origin)
+        try router.openSync(url, origin: origin)
         return nil
     } catch {
         return error

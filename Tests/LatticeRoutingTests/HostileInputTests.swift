@@ -41,7 +41,7 @@ import Testing
             // handles); no match is "not found", a malformed URL or a value of the wrong type.
             let plain = router.match(url)
             do {
-                let opened: Bool = try router.open(url)
+                let opened: Bool = try router.openSync(url)
                 #expect(opened && plain != nil, "'\(url)' opened without a match")
             } catch let error as RoutingError {
                 #expect(plain == nil, "'\(url)' matches \(plain?.route.pattern ?? "") but open threw \(error.code)")
@@ -52,7 +52,7 @@ import Testing
             // From another app, no route is exposed: every URL is refused, with the trust
             // policy's reason; a URL that matches is refused as not exposed or for its form.
             do {
-                let opened: Bool = try router.open(url, origin: .otherApp(nil))
+                let opened: Bool = try router.openSync(url, origin: .otherApp(nil))
                 Issue.record("'\(url)' opened from another app (\(opened)), though no route is exposed")
             } catch let error as RoutingError {
                 #expect(error.code == .refused, "'\(url)': \(error.code)")
@@ -69,7 +69,7 @@ import Testing
         let router = try Self.router()
         let deep = "/a" + String(repeating: "/x", count: 100)
         #expect(router.match(deep) == nil)
-        let error = #expect(throws: RoutingError.self) { try router.open(deep) }
+        let error = #expect(throws: RoutingError.self) { try router.openSync(deep) }
         #expect(error?.code == .malformedURL)
         #expect(router.match("/a/b/" + String(repeating: "x/", count: 100)) == nil, "over 64 segments, even under a wildcard")
     }

@@ -58,7 +58,7 @@ import Testing
     @MainActor @Test func aSynchronousOpenOnTheMainActorRunsItInPlace() throws {
         let navigation = Navigation()
         let router = try screens("/inline", pushingOnto: navigation)
-        #expect(try router.open("/inline"))
+        #expect(try router.openSync("/inline"))
         #expect(navigation.stack.last == "/inline")
     }
 

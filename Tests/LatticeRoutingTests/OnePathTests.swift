@@ -18,28 +18,18 @@ import Testing
         return router
     }
 
-    /// The synchronous `open` (an async test would pick the asynchronous one).
-    func openSync(_ router: Router, _ url: String, origin: Origin = .app) throws -> Bool {
-        try router.open(url, origin: origin)
-    }
-
-    /// The synchronous `value(for:)`.
-    func valueSync(_ router: Router, _ url: String) throws -> any Sendable {
-        try router.value(for: url)
-    }
-
     @Test func candidatesAreOfferedInOrderOnlyWhileTheyDecline() async throws {
         let log = LockedBox<[String]>([])
         let router = try makeRouter(log, declining: ["/item/42"])
-        #expect(try openSync(router, "/item/42"))
+        #expect(try router.openSync("/item/42"))
         #expect(log.withLock { $0 } == ["/item/42", "/item/:id<int>"])
         log.withLock { $0 = [] }
         #expect(try await router.open("/item/42"))
         #expect(log.withLock { $0 } == ["/item/42", "/item/:id<int>"])
         log.withLock { $0 = [] }
-        #expect(try router.value(for: "/item/42", as: String.self) == "/item/:id<int>")
+        #expect(try router.valueSync(for: "/item/42", as: String.self) == "/item/:id<int>")
         #expect(try await router.value(for: "/item/42") as? String == "/item/:id<int>")
-        #expect(try valueSync(router, "/item/42") as? String == "/item/:id<int>")
+        #expect(try router.valueSync(for: "/item/42") as? String == "/item/:id<int>")
     }
 
     @Test func whenEveryRouteDeclinesTheFallbackOfTheSameSnapshotRuns() async throws {
@@ -60,9 +50,9 @@ import Testing
             }
             return .declined
         }
-        #expect(try openSync(router, "/swap/1"))
+        #expect(try router.openSync("/swap/1"))
         #expect(log.withLock { $0 } == ["first fallback"])
-        #expect(try openSync(router, "/swap/2"))
+        #expect(try router.openSync("/swap/2"))
         #expect(log.withLock { $0 } == ["first fallback", "second fallback"])
         #expect(try await router.open("/item/42"))
         #expect(log.withLock { $0 }.suffix(4) == ["/item/42", "/item/:id<int>", "/item/:name", "second fallback"])
@@ -75,14 +65,14 @@ import Testing
             log.withLock { $0.append("priority") }
             return .declined
         }
-        #expect(try router.open("/item/42", method: "GET") == false)
+        #expect(try router.openSync("/item/42", method: "GET") == false)
         #expect(log.withLock { $0 } == ["priority", "/item/42", "/item/:id<int>", "/item/:name"])
     }
 
     @Test func canOpenCountsRoutesNotTheFallback() throws {
         let log = LockedBox<[String]>([])
         let router = try makeRouter(log, declining: [])
-        router.setFallback(exposed: true) { _ in .handled }
+        router.setFallback(exposure: .external) { _ in .handled }
         #expect(router.canOpen("/item/42"))
         #expect(!router.canOpen("/nowhere"))
         #expect(!router.canOpen("/item/42", origin: .push), "not exposed")
@@ -95,7 +85,7 @@ import Testing
         try router.add("/users/:id/settings") { _ in .handled }
         var error: RoutingError?
         do {
-            try router.open("/users/7/profil")
+            try router.openSync("/users/7/profil")
         } catch let thrown {
             error = thrown
         }
@@ -113,11 +103,11 @@ import Testing
         let router = Router()
         for index in 0..<Router.suggestionRouteLimit { try router.add("/filler\(index)/a/b/c") { _ in .handled } }
         try router.add("/orders/:id/receipt") { _ in .handled }
-        let error = #expect(throws: RoutingError.self) { try router.open("/orders/7/receip") }
+        let error = #expect(throws: RoutingError.self) { try router.openSync("/orders/7/receip") }
         #expect(error?.suggestions == [], "a route past the limit was examined")
         let small = Router()
         try small.add("/orders/:id/receipt") { _ in .handled }
-        let found = #expect(throws: RoutingError.self) { try small.open("/orders/7/receip") }
+        let found = #expect(throws: RoutingError.self) { try small.openSync("/orders/7/receip") }
         #expect(found?.suggestions == ["/orders/:id/receipt"])
     }
 
@@ -125,7 +115,7 @@ import Testing
         let router = Router()
         try router.add("/orders/:id/receipt") { _ in .handled }
         let huge = "/orders/" + String(repeating: "x", count: 10_000) + "/receip"
-        let error = #expect(throws: RoutingError.self) { try router.open(huge) }
+        let error = #expect(throws: RoutingError.self) { try router.openSync(huge) }
         // Compared on at most the first bytes of the path: still the closest route.
         #expect(error?.suggestions == ["/orders/:id/receipt"])
     }

@@ -8,22 +8,17 @@ import Testing
 /// fallback, and many threads reading the suggestions of one miss. Tagged
 /// `.stress`: CI runs it under ThreadSanitizer (`.ci/run`).
 @Suite(.tags(.stress), .timeLimit(.minutes(1))) struct OpenStressTests {
-    /// The synchronous `open` (an async test would pick the asynchronous one).
-    static func openSync(_ router: Router, _ url: String) throws(RoutingError) -> Bool {
-        try router.open(url)
-    }
-
     @Test func openingWhileRoutesAndTheFallbackChange() async throws {
         let router = Router()
-        for index in 0..<20 { try router.add("/stable/\(index)/:id", exposed: true) { _ in .handled } }
-        router.setFallback(exposed: true) { _ in .handled }
+        for index in 0..<20 { try router.add("/stable/\(index)/:id", exposure: .external) { _ in .handled } }
+        router.setFallback(exposure: .external) { _ in .handled }
         let counters = StressCounters()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for round in 0..<300 {
                     do {
                         let id = try router.add("/churn/\(round)/:x") { _ in .declined }
-                        router.setFallback(exposed: round % 2 == 0) { _ in .handled }
+                        router.setFallback(exposure: round % 2 == 0 ? .external : .app) { _ in .handled }
                         if !router.remove(id) { counters.failures.wrappingIncrement(ordering: .relaxed) }
                     } catch {
                         counters.failures.wrappingIncrement(ordering: .relaxed)
@@ -35,8 +30,8 @@ import Testing
                     for round in 0..<1_000 {
                         let index = (round + reader) % 20
                         do {
-                            if try !Self.openSync(router, "/stable/\(index)/\(round)") { counters.misses.wrappingIncrement(ordering: .relaxed) }
-                            if try !Self.openSync(router, "/churn/\(round % 300)/y") { counters.misses.wrappingIncrement(ordering: .relaxed) }
+                            if try !router.openSync("/stable/\(index)/\(round)") { counters.misses.wrappingIncrement(ordering: .relaxed) }
+                            if try !router.openSync("/churn/\(round % 300)/y") { counters.misses.wrappingIncrement(ordering: .relaxed) }
                             if try await !router.open("shop://stable/\(index)/\(round)", origin: .push) {
                                 counters.misses.wrappingIncrement(ordering: .relaxed)
                             }
@@ -61,7 +56,7 @@ import Testing
         try router.add("/users/:id/profile") { _ in .handled }
         var thrown: RoutingError?
         do {
-            _ = try Self.openSync(router, "/users/7/profil")
+            _ = try router.openSync("/users/7/profil")
         } catch {
             thrown = error
         }

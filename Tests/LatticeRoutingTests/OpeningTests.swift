@@ -10,7 +10,7 @@ import Testing
             seen.withLock { $0.append("\(request.value("id", as: Int.self) ?? -1) \(request.origin)") }
             return .handled
         }
-        #expect(try router.open("/product/42"))
+        #expect(try router.openSync("/product/42"))
         #expect(seen.withLock { $0 } == ["42 app"])
     }
 
@@ -27,7 +27,7 @@ import Testing
     @Test func synchronousOpenRefusesAnAsyncHandlerClearly() throws {
         let router = Router()
         try router.add("/slow") { (_: RouteRequest) async throws -> RouteResponse in .handled }
-        let error = #expect(throws: RoutingError.self) { try router.open("/slow") }
+        let error = #expect(throws: RoutingError.self) { try router.openSync("/slow") }
         #expect(error?.code == .requiresAsync)
     }
 
@@ -36,37 +36,37 @@ import Testing
         let order = LockedBox<[String]>([])
         try router.add("/u/me") { _ in order.withLock { $0.append("literal") }; return .declined }
         try router.add("/u/:name") { _ in order.withLock { $0.append("parameter") }; return .handled }
-        #expect(try router.open("/u/me"))
+        #expect(try router.openSync("/u/me"))
         #expect(order.withLock { $0 } == ["literal", "parameter"])
     }
 
     @Test func allDecliningReturnsFalse() throws {
         let router = Router()
         try router.add("/x") { _ in .declined }
-        #expect(try router.open("/x") == false)
+        #expect(try router.openSync("/x") == false)
     }
 
     @Test func valueForURLReturnsWhatTheHandlerBuilds() throws {
         let router = Router()
         try router.add("/user/:id") { request in .value("User \(request["id"] ?? "")") }
         try router.add("/noop") { _ in .handled }
-        #expect(try router.value(for: "/user/9", as: String.self) == "User 9")
-        let error = #expect(throws: RoutingError.self) { try router.value(for: "/noop") }
+        #expect(try router.valueSync(for: "/user/9", as: String.self) == "User 9")
+        let error = #expect(throws: RoutingError.self) { try router.valueSync(for: "/noop") }
         #expect(error?.code == .noValue)
-        #expect(throws: RoutingError.self) { try router.value(for: "/user/9", as: Int.self) }
+        #expect(throws: RoutingError.self) { try router.valueSync(for: "/user/9", as: Int.self) }
     }
 
     @Test func attachmentsTravelBesideTheURL() throws {
         struct Photo: Sendable, Equatable { var pixels: [UInt8] }
         let router = Router()
         try router.add("/editor") { request in .value(request.attachment("photo", as: Photo.self) as Photo?) }
-        let value = try router.value(for: "/editor", as: Photo?.self, attachments: ["photo": Photo(pixels: [1, 2])])
+        let value = try router.valueSync(for: "/editor", as: Photo?.self, attachments: ["photo": Photo(pixels: [1, 2])])
         #expect(value == Photo(pixels: [1, 2]))
     }
 
     @Test func canOpenIsHonest() throws {
         let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
-        try router.add("shop://open/:id<int>", exposed: true) { _ in .handled }
+        try router.add("shop://open/:id<int>", exposure: .external) { _ in .handled }
         try router.add("shop://internal") { _ in .handled }
         #expect(router.canOpen("shop://open/1", origin: .push))
         #expect(!router.canOpen("shop://open/x", origin: .push), "typed parameters are checked")
@@ -85,7 +85,7 @@ import Testing
             fallbackURL.withLock { $0 = request.url }
             return .handled
         }
-        #expect(try router.open("/nowhere?x=1"))
+        #expect(try router.openSync("/nowhere?x=1"))
         #expect(fallbackURL.withLock { $0 } == "/nowhere?x=1")
     }
 
@@ -94,7 +94,7 @@ import Testing
         try router.add("/users/:id/profile") { _ in .handled }
         try router.add("/users/:id/settings") { _ in .handled }
         try router.add("/orders") { _ in .handled }
-        let error = #expect(throws: RoutingError.self) { try router.open("/users/4/profil") }
+        let error = #expect(throws: RoutingError.self) { try router.openSync("/users/4/profil") }
         #expect(error?.code == .notFound)
         #expect(error?.suggestions.prefix(2).sorted() == ["/users/:id/profile", "/users/:id/settings"])
         #expect(error?.description.contains("To fix") == true)
@@ -104,7 +104,7 @@ import Testing
         struct Boom: Error {}
         let router = Router()
         try router.add("/boom") { _ in throw Boom() }
-        let error = #expect(throws: RoutingError.self) { try router.open("/boom") }
+        let error = #expect(throws: RoutingError.self) { try router.openSync("/boom") }
         #expect(error?.code == .handlerFailed)
         #expect(error?.underlying is Boom)
     }

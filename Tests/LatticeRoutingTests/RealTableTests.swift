@@ -45,7 +45,7 @@ import Testing
         let deepLinks = Set(try Fixtures.lines("kickstarter-deeplinks"))
         let router = Router(policy: .init(allowedSchemes: ["ksr"]))
         for line in try Fixtures.lines("kickstarter") {
-            try router.add(line, exposed: deepLinks.contains(line)) { _ in .handled }
+            try router.add(line, exposure: deepLinks.contains(line) ? .external : .app) { _ in .handled }
         }
         #expect(router.canOpen("ksr://projects/c/p/comments", origin: .otherApp(nil)))
         #expect(!router.canOpen("ksr://projects/c/p/pledge/edit", origin: .otherApp(nil)))

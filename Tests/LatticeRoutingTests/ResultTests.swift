@@ -124,7 +124,7 @@ private final class PickerScreen: Sendable {
             #expect(!reply.send(Address(street: "nowhere")))
             return .handled
         }
-        #expect(try router.open(Routes.pickAddress.url(3)))
+        #expect(try router.openSync(Routes.pickAddress.url(3)))
         #expect(awaited.withLock { $0 } == [false])
     }
 

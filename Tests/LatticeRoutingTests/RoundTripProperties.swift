@@ -56,7 +56,7 @@ import Testing
     /// Opens `url` (the synchronous `open`) and returns what the handler recorded.
     static func open(_ url: String, _ router: Router, _ seen: LockedBox<[String]>) throws -> [String] {
         seen.withLock { $0 = [] }
-        let handled: Bool = try router.open(url)
+        let handled: Bool = try router.openSync(url)
         #expect(handled, "\(url)")
         return seen.withLock { $0 }
     }

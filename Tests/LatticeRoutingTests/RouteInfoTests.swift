@@ -1,3 +1,4 @@
+import LatticeCore
 import LatticeRouting
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
         let longSummary = String(repeating: "Shows a product with its reviews. ", count: 12)
         let id = try router.add(
             "shop://product/:id<int>(/reviews/:page<int>)", method: "get", name: "product", summary: longSummary,
-            owner: "Catalog team", exposed: true, priority: 3, fileID: "Catalog/Routes.swift", line: 1234
+            owner: "Catalog team", exposure: .external, priority: 3, fileID: "Catalog/Routes.swift", line: 1234
         ) { _ in .handled }
         try router.add("/plain") { _ in .handled }
 
@@ -23,7 +24,7 @@ import Testing
         #expect(route.name == "product")
         #expect(route.summary == longSummary, "a text longer than 127 bytes keeps its length")
         #expect(route.owner == "Catalog team")
-        #expect(route.isExposed)
+        #expect(route.exposure == .external)
         #expect(route.priority == 3)
         #expect(route.location == "Catalog/Routes.swift:1234")
         #expect(route.parameters.map(\.name) == ["id", "page"])
@@ -31,7 +32,7 @@ import Testing
 
         let plain = routes[1]
         #expect(plain.name == nil && plain.summary == nil && plain.owner == nil)
-        #expect(plain.method == nil && plain.scheme == nil && plain.priority == 0 && !plain.isExposed)
+        #expect(plain.method == nil && plain.scheme == nil && plain.priority == 0 && plain.exposure == .app)
     }
 
     @Test func emptyTextsAreNotNil() throws {

@@ -44,6 +44,6 @@ import Testing
             }
             return .handled
         }
-        #expect(try router.open("shop://product/42/shoes"))
+        #expect(try router.openSync("shop://product/42/shoes"))
     }
 }

@@ -27,7 +27,7 @@ import Testing
         let router = Router(
             configuration: .init(webHosts: ["api.github.com"]), policy: TrustPolicy(allowedHosts: ["api.github.com"]),
             logger: Logger(label: "memory") { _ in SwiftLogNoOpLogHandler() })
-        for route in routes { try router.add(route.line, exposed: true) { _ in .handled } }
+        for route in routes { try router.add(route.line, exposure: .external) { _ in .handled } }
         let live = ManagedAtomic<Int>(0)
         var wrong = 0
 
@@ -38,15 +38,15 @@ import Testing
             do {
                 switch n % 4 {
                 case 0:
-                    if try !router.open(path, method: route.method, attachments: ["token": Token(live)]) { wrong += 1 }
+                    if try !router.openSync(path, method: route.method, attachments: ["token": Token(live)]) { wrong += 1 }
                 case 1:
-                    try router.open("/v0" + path, method: route.method, attachments: ["token": Token(live)])
+                    try router.openSync("/v0" + path, method: route.method, attachments: ["token": Token(live)])
                     wrong += 1
                 case 2:
                     let url = "https://api.github.com" + path
-                    if try !router.open(url, method: route.method, origin: .webPage, attachments: ["token": Token(live)]) { wrong += 1 }
+                    if try !router.openSync(url, method: route.method, origin: .webPage, attachments: ["token": Token(live)]) { wrong += 1 }
                 default:
-                    try router.open("https://api.github.com/v0" + path, method: route.method, origin: .webPage, attachments: ["token": Token(live)])
+                    try router.openSync("https://api.github.com/v0" + path, method: route.method, origin: .webPage, attachments: ["token": Token(live)])
                     wrong += 1
                 }
             } catch {

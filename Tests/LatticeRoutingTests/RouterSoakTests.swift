@@ -166,16 +166,16 @@ import Testing
                 if router.canOpen(path + "/no/such/tail/\(n)", method: route.method) { shared.fail("canOpen of a miss said yes") }
             case 2:
                 do {
-                    let value = try router.value(for: path, as: String.self, method: route.method)
+                    let value = try router.valueSync(for: path, as: String.self, method: route.method)
                     if value != route.line { shared.fail("value for \(path): \(value)") }
-                    let redirected = try router.value(for: "/old/\(n)", as: String.self)
+                    let redirected = try router.valueSync(for: "/old/\(n)", as: String.self)
                     if redirected != "new-\(n)" { shared.fail("/old/\(n) gave \(redirected)") }
                 } catch {
                     shared.fail("value for \(path) or /old/\(n): \(error)")
                 }
             default:
                 do {
-                    if try !router.open("/flip/\(n)") { shared.fail("/flip/\(n) declined") }
+                    if try !router.openSync("/flip/\(n)") { shared.fail("/flip/\(n) declined") }
                 } catch {
                     if error.code == .intercepted {
                         shared.intercepted.wrappingIncrement(ordering: .relaxed)
@@ -201,7 +201,7 @@ import Testing
         let match = router.match(url)
         let answer: String?
         do {
-            answer = try router.value(for: url, as: String.self)
+            answer = try router.valueSync(for: url, as: String.self)
         } catch {
             answer = error.code == .notFound ? nil : "\(error)"
         }

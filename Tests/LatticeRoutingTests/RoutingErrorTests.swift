@@ -14,22 +14,22 @@ import Testing
             do { try body() } catch let error as RoutingError { errors.append(error) } catch { Issue.record("not a RoutingError: \(error)") }
         }
         let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
-        try router.add("/product/:id<int>", name: "product", exposed: true) { _ in .handled }
-        try router.add("/broken", exposed: true) { _ in throw Broken() }
+        try router.add("/product/:id<int>", name: "product", exposure: .external) { _ in .handled }
+        try router.add("/broken", exposure: .external) { _ in throw Broken() }
         try router.add("/slow") { @Sendable (_: RouteRequest) async throws -> RouteResponse in .handled }
         try router.add("/declines") { _ in .declined }
         capture { try router.add("/a b") { _ in .handled } }
         capture { try router.add("/product/:id<int>") { _ in .handled } }
         capture { try router.add("/product/:number<int>") { _ in .handled } }
-        capture { _ = try router.open("/nowhere") }
-        capture { _ = try router.open("evil://product/1", origin: .webPage) }
-        capture { _ = try router.open("/product/abc") }
-        capture { _ = try router.open("/broken") }
-        capture { _ = try router.open("/slow") }
-        capture { _ = try router.value(for: "/declines") }
+        capture { _ = try router.openSync("/nowhere") }
+        capture { _ = try router.openSync("evil://product/1", origin: .webPage) }
+        capture { _ = try router.openSync("/product/abc") }
+        capture { _ = try router.openSync("/broken") }
+        capture { _ = try router.openSync("/slow") }
+        capture { _ = try router.valueSync(for: "/declines") }
         capture { _ = try router.url(for: "product") }
         capture { _ = try router.url(for: "prodcut", parameters: ["id": "1"]) }
-        capture { _ = try router.open("/" + Array(repeating: "a", count: 70).joined(separator: "/")) }
+        capture { _ = try router.openSync("/" + Array(repeating: "a", count: 70).joined(separator: "/")) }
         return errors
     }
 
@@ -49,7 +49,7 @@ import Testing
 
     @Test func factoriesBuildTheErrorsTheRouterThrows() throws {
         let router = Router()
-        #expect(throws: RoutingError.notFound("/nowhere")) { try router.open("/nowhere") }
+        #expect(throws: RoutingError.notFound("/nowhere")) { try router.openSync("/nowhere") }
         #expect(throws: RoutingError.unknownRoute("home")) { try router.url(for: "home") }
         #expect(RoutingError.notFound("/a", fileID: "X.swift", line: 1) == RoutingError.notFound("/a", suggestions: ["/b"]))
         #expect(RoutingError.notFound("/a") != RoutingError.malformedURL("/a"))
@@ -62,12 +62,12 @@ import Testing
         var logger = Logger(label: "test") { _ in handler }
         logger.logLevel = .trace
         let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]), logger: logger)
-        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
-        #expect(try router.open("shop://product/1", origin: .push))
+        try router.add("/product/:id<int>", exposure: .external) { _ in .handled }
+        #expect(try router.openSync("shop://product/1", origin: .push))
         #expect(router.canOpen("evil://product/1", origin: .push) == false)
         #expect(handler.entries.isEmpty)
 
-        #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
+        #expect(throws: RoutingError.self) { try router.openSync("evil://product/1", origin: .push) }
         let entry = try #require(handler.entries.last)
         #expect(handler.entries.count == 1)
         #expect(entry.level == .debug)
@@ -75,11 +75,11 @@ import Testing
         #expect(entry.metadata["origin"] == "push")
         #expect(entry.metadata["subject"] == "evil://product/1")
 
-        #expect(throws: RoutingError.self) { try router.open("/nowhere") }
+        #expect(throws: RoutingError.self) { try router.openSync("/nowhere") }
         #expect(handler.entries.last?.level == .debug)
         #expect(handler.entries.last?.metadata["code"] == "notFound")
         try router.add("/broken") { _ in throw Broken() }
-        #expect(throws: RoutingError.self) { try router.open("/broken") }
+        #expect(throws: RoutingError.self) { try router.openSync("/broken") }
         #expect(handler.entries.last?.level == .debug)
         #expect(handler.entries.last?.metadata["code"] == "handlerFailed")
 
@@ -87,10 +87,10 @@ import Testing
         let quiet = InMemoryLogHandler()
         let quietRouter = Router(policy: TrustPolicy(allowedSchemes: ["shop"]), logger: Logger(label: "test") { _ in quiet })
         try quietRouter.add("/broken") { _ in throw Broken() }
-        #expect(throws: RoutingError.self) { try quietRouter.open("evil://product/1", origin: .push) }
-        #expect(throws: RoutingError.self) { try quietRouter.open("shop://nowhere", origin: .push) }
-        #expect(throws: RoutingError.self) { try quietRouter.open("/nowhere") }
-        #expect(throws: RoutingError.self) { try quietRouter.open("/broken") }
+        #expect(throws: RoutingError.self) { try quietRouter.openSync("evil://product/1", origin: .push) }
+        #expect(throws: RoutingError.self) { try quietRouter.openSync("shop://nowhere", origin: .push) }
+        #expect(throws: RoutingError.self) { try quietRouter.openSync("/nowhere") }
+        #expect(throws: RoutingError.self) { try quietRouter.openSync("/broken") }
         #expect(quiet.entries.isEmpty, "\(quiet.entries.map(\.message))")
     }
 
@@ -101,9 +101,9 @@ import Testing
         let reported = LockedBox<[TrustRefusal]>([])
         let policy = TrustPolicy(allowedSchemes: ["shop"]) { refusal in reported.withLock { $0.append(refusal) } }
         let router = Router(policy: policy, logger: logger)
-        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
+        try router.add("/product/:id<int>", exposure: .external) { _ in .handled }
 
-        let error = try #require(throws: RoutingError.self) { try router.open("shop://nowhere/1", origin: .push) }
+        let error = try #require(throws: RoutingError.self) { try router.openSync("shop://nowhere/1", origin: .push) }
         #expect(error.code == .refused)
         #expect(reported.withLock { $0.map(\.reason) } == [.notFound("route or fallback")])
         let entry = try #require(handler.entries.last)
@@ -117,7 +117,7 @@ import Testing
         #expect(error.description.contains("no route or fallback answers it"))
 
         // So is any other refusal.
-        #expect(throws: RoutingError.self) { try router.open("evil://product/1", origin: .push) }
+        #expect(throws: RoutingError.self) { try router.openSync("evil://product/1", origin: .push) }
         #expect(handler.entries.last?.level == .debug)
         #expect(reported.withLock { $0.count } == 2)
     }

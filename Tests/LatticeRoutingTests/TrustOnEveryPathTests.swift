@@ -12,15 +12,10 @@ import Testing
         let reports = reports
         policy.onRefusal = { refusal in reports.reasons.withLock { $0.append(refusal.reason) } }
         let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
-        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
-        try router.add("/search/:term", exposed: true) { _ in .handled }
+        try router.add("/product/:id<int>", exposure: .external) { _ in .handled }
+        try router.add("/search/:term", exposure: .external) { _ in .handled }
         try router.add("/admin/reset") { _ in .handled }
         return router
-    }
-
-    /// The synchronous `open` (an async test would pick the asynchronous one).
-    func openSync(_ router: Router, _ url: String, origin: Origin = .app) throws -> Bool {
-        try router.open(url, origin: origin)
     }
 
     var reported: [TrustRefusal.Reason] { reports.reasons.withLock { $0 } }
@@ -30,7 +25,7 @@ import Testing
         #expect(refusal(router, "shop://nowhere/1") == .notFound("route or fallback"))
         #expect(reported == [.notFound("route or fallback")])
         // From the app it stays a plain miss, not a refusal.
-        let inside = #expect(throws: RoutingError.self) { try router.open("/nowhere/1") }
+        let inside = #expect(throws: RoutingError.self) { try router.openSync("/nowhere/1") }
         #expect(inside?.code == .notFound)
         #expect(reported.count == 1)
     }
@@ -46,12 +41,12 @@ import Testing
         #expect(reported == [.notExposed("the fallback")])
         await #expect(throws: RoutingError.self) { try await router.open("shop://nowhere", origin: .webPage) }
         #expect(runs.withLock { $0 } == 0)
-        #expect(try openSync(router, "/nowhere"), "the app reaches an unexposed fallback")
-        router.setFallback(exposed: true) { _ in
+        #expect(try router.openSync("/nowhere"), "the app reaches an unexposed fallback")
+        router.setFallback(exposure: .external) { _ in
             runs.withLock { $0 += 1 }
             return .handled
         }
-        #expect(try openSync(router, "shop://nowhere", origin: .push))
+        #expect(try router.openSync("shop://nowhere", origin: .push))
         #expect(try await router.open("shop://nowhere", origin: .push))
         #expect(runs.withLock { $0 } == 3)
         #expect(reported.count == 2)
@@ -59,9 +54,9 @@ import Testing
 
     @Test func anExposedRouteThatDeclinesDoesNotReachAnUnexposedFallback() throws {
         let router = try makeRouter()
-        try router.add("/maybe", exposed: true) { _ in .declined }
+        try router.add("/maybe", exposure: .external) { _ in .declined }
         router.setFallback { _ in Issue.record("the unexposed fallback ran for an outside URL"); return .handled }
-        #expect(try router.open("shop://maybe", origin: .push) == false)
+        #expect(try router.openSync("shop://maybe", origin: .push) == false)
         #expect(reported.isEmpty)
     }
 
@@ -75,7 +70,7 @@ import Testing
         #expect(reported == [.urlTooLong(length: length, limit: 200)])
         #expect(!LargeInputProbe.parsed(length: length), "the URL was parsed before its length was checked")
         // The probe does see a URL that is parsed: the same URL from the app opens.
-        #expect(try router.open(url))
+        #expect(try router.openSync(url))
         #expect(LargeInputProbe.parsed(length: length))
     }
 
@@ -102,13 +97,13 @@ import Testing
         #expect(refusal(router, url) == .invalidEncoding(detail))
         #expect(reported == [.invalidEncoding(detail)])
         // From the app the URL opens as before: a stray '%' is kept, bytes decode leniently.
-        #expect(try router.open(String(url.dropFirst("shop:/".count))))
+        #expect(try router.openSync(String(url.dropFirst("shop:/".count))))
     }
 
     @Test func goodEncodingFromOutsideOpens() throws {
         let router = try makeRouter()
-        #expect(try router.open("shop://search/caf%C3%A9?q=%E2%82%AC", origin: .push))
-        #expect(try router.open("shop://search/%F0%9F%98%80", origin: .push))
+        #expect(try router.openSync("shop://search/caf%C3%A9?q=%E2%82%AC", origin: .push))
+        #expect(try router.openSync("shop://search/%F0%9F%98%80", origin: .push))
         #expect(reported.isEmpty)
     }
 
@@ -144,7 +139,7 @@ import Testing
         let reports = reports
         kelvin.onRefusal = { refusal in reports.reasons.withLock { $0.append(refusal.reason) } }
         let other = Router(configuration: .init(webHosts: ["kelvin.example"]), policy: kelvin)
-        try other.add("/x", exposed: true) { _ in .handled }
+        try other.add("/x", exposure: .external) { _ in .handled }
         #expect(refusal(other, "https://kelvin.example/x") == nil)
         #expect(refusal(other, "https://\u{212A}elvin.example/x") == .notFound("route or fallback"))
         #expect(refusal(other, "https://kelvin.example.org/x") == .hostNotAllowed("kelvin.example.org"))

@@ -15,17 +15,17 @@ final class Reports: Sendable {
         let reports = reports
         policy.onRefusal = { refusal in reports.reasons.withLock { $0.append(refusal.reason) } }
         let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
-        try router.add("/product/:id<int>", exposed: true) { _ in .handled }
+        try router.add("/product/:id<int>", exposure: .external) { _ in .handled }
         try router.add("/admin/reset") { _ in .handled }
-        try router.add("/search/:term", exposed: true) { _ in .handled }
+        try router.add("/search/:term", exposure: .external) { _ in .handled }
         return router
     }
 
     @Test func exposedRoutesOpenFromOutside() throws {
         let router = try makeRouter()
-        #expect(try router.open("shop://product/1", origin: .push))
-        #expect(try router.open("https://shop.example.com/product/1", origin: .webPage))
-        #expect(try router.open("/admin/reset", origin: .app))
+        #expect(try router.openSync("shop://product/1", origin: .push))
+        #expect(try router.openSync("https://shop.example.com/product/1", origin: .webPage))
+        #expect(try router.openSync("/admin/reset", origin: .app))
         #expect(reports.reasons.withLock { $0 }.isEmpty)
     }
 
@@ -57,7 +57,7 @@ final class Reports: Sendable {
             return
         }
         #expect(name == "id" && value == "42abc")
-        let inside = #expect(throws: RoutingError.self) { try router.open("/product/42abc") }
+        let inside = #expect(throws: RoutingError.self) { try router.openSync("/product/42abc") }
         #expect(inside?.code == .invalidParameter)
     }
 
@@ -71,8 +71,8 @@ final class Reports: Sendable {
         var policy = TrustPolicy()
         policy.allowedHosts = Set(hosts + ["shop.example"])
         let router = Router(configuration: .init(webHosts: Set(hosts + ["shop.example"])), policy: policy)
-        try router.add("/book/:id", exposed: true) { _ in .handled }
-        #expect(try router.open("https://SHOP.example/book/1", origin: .webPage))
+        try router.add("/book/:id", exposure: .external) { _ in .handled }
+        #expect(try router.openSync("https://SHOP.example/book/1", origin: .webPage))
         for host in hosts {
             #expect(refusal(router, "https://\(host)/book/1") == .hostNotAllowed(host.lowercased()))
         }
@@ -80,7 +80,7 @@ final class Reports: Sendable {
 
     @Test func appOriginSkipsThePolicy() throws {
         let router = try makeRouter()
-        #expect(try router.open("/search/abcdefghijklmnop", origin: .app))
+        #expect(try router.openSync("/search/abcdefghijklmnop", origin: .app))
         #expect(reports.reasons.withLock { $0 }.isEmpty)
     }
 }

@@ -20,7 +20,7 @@ enum ShopRoutes {
         }
         let url = review.url(42, "Zoë Smith/Jr")
         #expect(url == "/product/42/reviews/Zo%C3%AB%20Smith%2FJr")
-        #expect(try router.open(url))
+        #expect(try router.openSync(url))
         #expect(seen.withLock { $0?.0 } == 42)
         #expect(seen.withLock { $0?.1 } == "Zoë Smith/Jr")
     }
@@ -63,7 +63,7 @@ enum ShopRoutes {
 
         let fine = TypedRoute<Int>(deferringErrors: "/product/:id")
         try router.add(fine) { _, id in .value(id) }
-        #expect(try router.value(for: "/product/42", as: Int.self) == 42)
+        #expect(try router.valueSync(for: "/product/42", as: Int.self) == 42)
         #expect(fine.url(7) == "/product/7")
     }
 
@@ -92,6 +92,6 @@ enum ShopRoutes {
             return .value(id * 2)
         }
         #expect(try await router.value(for: product.url(21)) as? Int == 42)
-        #expect(throws: RoutingError.self) { try router.open(product.url(1)) }
+        #expect(throws: RoutingError.self) { try router.openSync(product.url(1)) }
     }
 }

@@ -20,8 +20,8 @@ import Testing
         let router = Router()
         try router.add("/n/:signed<int>") { _ in .value("int") }
         try router.add("/n/:count<uint>") { _ in .value("uint") }
-        #expect(try router.value(for: "/n/3", as: String.self) == "uint")
-        #expect(try router.value(for: "/n/-3", as: String.self) == "int")
+        #expect(try router.valueSync(for: "/n/3", as: String.self) == "uint")
+        #expect(try router.valueSync(for: "/n/-3", as: String.self) == "int")
     }
 
     @Test func uintConvertsBothWays() {

@@ -46,15 +46,15 @@ import Testing
         let router = Router()
         try router.add("/docs/*page?") { _ in .value("wildcard") }
         try router.add("/docs") { _ in .value("index") }
-        #expect(try router.value(for: "/docs", as: String.self) == "index")
-        #expect(try router.value(for: "/docs/intro", as: String.self) == "wildcard")
+        #expect(try router.valueSync(for: "/docs", as: String.self) == "index")
+        #expect(try router.valueSync(for: "/docs/intro", as: String.self) == "wildcard")
     }
 
     @Test func theEmptyRestBacktracksLikeAnyBranch() throws {
         let router = Router()
         try router.add("/a/*rest?") { _ in .value("rest") }
         try router.add("/:x/b") { _ in .value("x") }
-        #expect(try router.value(for: "/a", as: String.self) == "rest")
+        #expect(try router.valueSync(for: "/a", as: String.self) == "rest")
         #expect(router.match("/c") == nil)
     }
 
@@ -104,8 +104,8 @@ import Testing
             seen.withLock { $0.append("\(request.rawValue("path") ?? "nil") \(request.segments("path") ?? [])") }
             return .handled
         }
-        try router.open("/files/a/b%2Fc")
-        try router.open("/files")
+        try router.openSync("/files/a/b%2Fc")
+        try router.openSync("/files")
         #expect(seen.withLock { $0 } == ["a/b%2Fc [\"a\", \"b/c\"]", " []"])
     }
 }

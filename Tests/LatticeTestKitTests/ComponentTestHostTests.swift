@@ -27,7 +27,7 @@ struct ComponentTestHostTests {
         let kit = try await detailAlone()
         #expect(kit.host.runningComponents == ["Detail"])
         #expect(try await kit.open("/product/42") == "router")
-        #expect(try kit.router.value(for: "/product/42", as: String.self) == "Lamp")
+        #expect(try kit.router.valueSync(for: "/product/42", as: String.self) == "Lamp")
         #expect(kit.registrations(of: "stand-ins").map(\.service) == ["Catalog"])
         #expect(kit.routes(of: "Detail").map(\.pattern).sorted() == ["/checkout", "/login", "/product/:id<int>"])
         await kit.shutdown()
@@ -50,7 +50,7 @@ struct ComponentTestHostTests {
     func closureRuns() async throws {
         let kit = try await ComponentTestHost(running: ["Detail"], of: [NetworkComponent(), DetailComponent()])
         #expect(kit.host.runningComponents == ["Network", "Detail"])
-        #expect(try kit.router.value(for: "/product/7", as: String.self) == "remote 7")
+        #expect(try kit.router.valueSync(for: "/product/7", as: String.self) == "remote 7")
         #expect(kit.registrations(of: "Network").map(\.service) == ["Catalog"])
         await kit.shutdown()
     }

@@ -51,7 +51,7 @@ struct DetailComponent: Component {
     func register(in context: ComponentContext) throws {
         let services = context.services
         let mediator = context.mediator
-        try context.router.add("/product/:id<int>", owner: name, exposed: true) { request in
+        try context.router.add("/product/:id<int>", owner: name, exposure: .external) { request in
             let id = request.value("id", as: Int.self) ?? 0
             return .value(try services.resolve((any Catalog).self).name(of: id))
         }

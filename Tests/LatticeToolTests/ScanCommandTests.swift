@@ -25,7 +25,7 @@ import Testing
         let run = package.run("scan", ["--target", "Catalog", "--output", file])
         #expect(run.exitCode == 0)
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposed: true, annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)"))
+        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposure: .external, annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)"))
         // Only the files given (as the build plugin passes them): no annotation, no component.
         let single = package.directory.appendingPathComponent("out/Empty.swift").path
         let empty = package.run("scan", ["--target", "Catalog", "--output", single, package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"], dump: false)

@@ -56,7 +56,7 @@ import Testing
         Plant(mistake: "two components' routes that compete for the same URLs",
               file: "Sources/HomeFeature/HomeFeature.swift",
               old: "            HomeScreen(services: services)\n        }\n",
-              new: "            HomeScreen(services: services)\n        }\n        try context.addScreen(\"/product/:sku<int>\", summary: \"Featured\", exposed: true) { _ in\n            HomeScreen(services: services)\n        }\n",
+              new: "            HomeScreen(services: services)\n        }\n        try context.addScreen(\"/product/:sku<int>\", summary: \"Featured\", exposure: .external) { _ in\n            HomeScreen(services: services)\n        }\n",
               rule: .overlappingRoutes, at: "Sources/HomeFeature/HomeFeature.swift"),
         Plant(mistake: "a route pattern that does not parse",
               file: "Sources/ShopInterfaces/ShopRoutes.swift",

@@ -280,7 +280,7 @@ for (index, name) in features.enumerated() {
         import Interfaces
 
         enum \(name)Pages {
-            @Route("app://feature\(index)/home", exposed: true, summary: "\(name) home")
+            @Route("app://feature\(index)/home", exposure: .external, summary: "\(name) home")
             static func home(_ request: RouteRequest) -> RouteResponse {
                 let tab = request.value("tab", as: String.self) ?? "main"
                 return .value(\(name)Screen(title: "Home", tab: tab).render())

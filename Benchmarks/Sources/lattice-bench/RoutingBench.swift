@@ -95,7 +95,7 @@ func addGitHubRoutes(
     handler: (Int) -> @Sendable (RouteRequest) throws -> RouteResponse = { _ in { _ in .handled } }
 ) {
     for (index, route) in github.enumerated() {
-        try! router.add(route.path, method: route.method, name: "\(prefix)\(index)", exposed: exposed, handler: handler(index))
+        try! router.add(route.path, method: route.method, name: "\(prefix)\(index)", exposure: exposed ? .external : .app, handler: handler(index))
     }
 }
 
@@ -103,26 +103,26 @@ func addGitHubRoutes(
 /// `lattice.router.open.github203`, called from there.
 nonisolated func openFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)], rounds: Int) {
     for _ in 0..<rounds {
-        for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
+        for request in requests { blackHole(try? router.openSync(request.url, method: request.method)) }
     }
 }
 
 /// Whether a handler handles each of `requests`, opened from code isolated to no actor.
 nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, _ requests: [(method: String, url: String)]) -> Bool {
-    requests.allSatisfy { (try? router.open($0.url, method: $0.method)) == true }
+    requests.allSatisfy { (try? router.openSync($0.url, method: $0.method)) == true }
 }
 
 /// Opens each of `urls` (no method) `rounds` times from code isolated to no actor: the loop
 /// of `lattice.router.open.synthetic10k`, over the same array, called from there.
 nonisolated func openFromNoActor(_ router: LatticeRouting.Router, urls: [(url: String, index: Int)], rounds: Int) {
     for _ in 0..<rounds {
-        for (url, _) in urls { blackHole(try? router.open(url)) }
+        for (url, _) in urls { blackHole(try? router.openSync(url)) }
     }
 }
 
 /// Whether a handler handles each of `urls`, opened from code isolated to no actor.
 nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, urls: [(url: String, index: Int)]) -> Bool {
-    urls.allSatisfy { (try? router.open($0.url)) == true }
+    urls.allSatisfy { (try? router.openSync($0.url)) == true }
 }
 
 @MainActor func routingCases(into suite: inout Suite) {
@@ -152,11 +152,11 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
     // nothing (it returns `.handled`), every entry's whole path (trust, match, request,
     // handler).
     for request in requests {
-        check((try? router.open(request.url, method: request.method)) == true, "lattice opens \(request.url)")
+        check((try? router.openSync(request.url, method: request.method)) == true, "lattice opens \(request.url)")
     }
     suite.time("lattice.router.open.github203", operations: scaled(requests.count, default: 200)) { n in
         for _ in 0..<(n / requests.count) {
-            for request in requests { blackHole(try? router.open(request.url, method: request.method)) }
+            for request in requests { blackHole(try? router.openSync(request.url, method: request.method)) }
         }
     }
     // The same opens from a caller isolated to no actor (a server's handler, a background
@@ -182,11 +182,11 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
     for (index, request) in requests.enumerated() {
         let match = reading.match(request.url, method: request.method)
         check(parameterNames[index].allSatisfy { match?[$0] == "v-\($0)" }, "lattice reads the parameters of \(request.url)")
-        check((try? reading.open(request.url, method: request.method)) == true, "lattice opens \(request.url) with a reading handler")
+        check((try? reading.openSync(request.url, method: request.method)) == true, "lattice opens \(request.url) with a reading handler")
     }
     suite.time("lattice.router.open.github203.parameters", operations: scaled(requests.count, default: 200)) { n in
         for _ in 0..<(n / requests.count) {
-            for request in requests { blackHole(try? reading.open(request.url, method: request.method)) }
+            for request in requests { blackHole(try? reading.openSync(request.url, method: request.method)) }
         }
     }
     // The same opens with a value attached beside the URL (a model the next screen shows,
@@ -198,12 +198,12 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
     }
     let attached: [String: any Sendable] = ["item": 42]
     for request in requests {
-        check((try? attaching.open(request.url, method: request.method, attachments: attached)) == true,
+        check((try? attaching.openSync(request.url, method: request.method, attachments: attached)) == true,
               "lattice opens \(request.url) with an attachment")
     }
     suite.time("lattice.router.open.github203.attachment", operations: scaled(requests.count, default: 200)) { n in
         for _ in 0..<(n / requests.count) {
-            for request in requests { blackHole(try? attaching.open(request.url, method: request.method, attachments: attached)) }
+            for request in requests { blackHole(try? attaching.openSync(request.url, method: request.method, attachments: attached)) }
         }
     }
     // The same opens through one global interceptor that lets every request through, as a
@@ -215,11 +215,11 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
         request.origin == .app || request["owner"] != "blocked" ? .proceed : .refuse(reason: "blocked", fix: "")
     })
     for request in requests {
-        check((try? gated.open(request.url, method: request.method)) == true, "lattice opens \(request.url) through an interceptor")
+        check((try? gated.openSync(request.url, method: request.method)) == true, "lattice opens \(request.url) through an interceptor")
     }
     suite.time("lattice.router.open.github203.intercepted", operations: scaled(requests.count, default: 200)) { n in
         for _ in 0..<(n / requests.count) {
-            for request in requests { blackHole(try? gated.open(request.url, method: request.method)) }
+            for request in requests { blackHole(try? gated.openSync(request.url, method: request.method)) }
         }
     }
     // From outside: web links to an allowed host (routed by path), the same 203 routes,
@@ -235,10 +235,10 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
     let outsideHits = requests.map { (method: $0.method, url: "https://api.github.com" + $0.url) }
     let outsideMisses = requests.map { (method: $0.method, url: "https://api.github.com/v0" + $0.url) }
     for (hit, miss) in zip(outsideHits, outsideMisses) {
-        check((try? outside.open(hit.url, method: hit.method, origin: .webPage)) == true, "lattice opens \(hit.url) from a web page")
+        check((try? outside.openSync(hit.url, method: hit.method, origin: .webPage)) == true, "lattice opens \(hit.url) from a web page")
         check(outside.match(miss.url, method: miss.method) == nil, "no route matches \(miss.url)")
         do {
-            try outside.open(miss.url, method: miss.method, origin: .webPage)
+            try outside.openSync(miss.url, method: miss.method, origin: .webPage)
             check(false, "opening \(miss.url) from a web page throws")
         } catch {
             // A miss from outside is a refusal with the reason `notFound`.
@@ -247,13 +247,13 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
     }
     suite.time("lattice.router.open.github203.outside", operations: scaled(requests.count, default: 100)) { n in
         for _ in 0..<(n / requests.count) {
-            for hit in outsideHits { blackHole(try? outside.open(hit.url, method: hit.method, origin: .webPage)) }
+            for hit in outsideHits { blackHole(try? outside.openSync(hit.url, method: hit.method, origin: .webPage)) }
         }
     }
     let openMiss = { (n: Int) in
         for i in 0..<n {
             let miss = outsideMisses[i % outsideMisses.count]
-            blackHole(try? outside.open(miss.url, method: miss.method, origin: .webPage))
+            blackHole(try? outside.openSync(miss.url, method: miss.method, origin: .webPage))
         }
     }
     suite.time("lattice.router.open.miss", operations: calibrated(outsideMisses.count, minimum: 16, maximum: outsideMisses.count * 100, openMiss), openMiss)
@@ -311,11 +311,11 @@ nonisolated func handlesEveryOpenFromNoActor(_ router: LatticeRouting.Router, ur
         }
     }
     for (url, _) in synthetic.urls.prefix(200) {
-        check((try? bigRouter.open(url)) == true, "lattice opens \(url)")
+        check((try? bigRouter.openSync(url)) == true, "lattice opens \(url)")
     }
     suite.time("lattice.router.open.synthetic10k", operations: scaled(synthetic.urls.count, default: 40)) { n in
         for _ in 0..<(n / synthetic.urls.count) {
-            for (url, _) in synthetic.urls { blackHole(try? bigRouter.open(url)) }
+            for (url, _) in synthetic.urls { blackHole(try? bigRouter.openSync(url)) }
         }
     }
     check(handlesEveryOpenFromNoActor(bigRouter, urls: synthetic.urls), "lattice opens every synthetic URL from no actor")

@@ -59,7 +59,7 @@ private func componentSource(_ t: Int, services: Int) -> String {
                 try context.register((any Helper\(t)).self, name: "cached", scope: .weak) { r in
                     try r.resolve((any Helper\(t)).self)
                 }
-                try context.router.add("app://feature\(t)/home", summary: "Feature \(t) home", exposed: true) { request in
+                try context.router.add("app://feature\(t)/home", summary: "Feature \(t) home", exposure: .external) { request in
                     let tab = request.value("tab", as: String.self) ?? "main"
                     let sort = request["sort"]
                     _ = (tab, sort)

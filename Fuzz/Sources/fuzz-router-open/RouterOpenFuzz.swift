@@ -12,7 +12,7 @@ private let table: (router: Router, exposed: Set<RouteID>) = {
     let router = Router(configuration: Router.Configuration(webHosts: ["api.github.com"]), policy: policy)
     var exposed: Set<RouteID> = []
     for (index, route) in GitHubRoutes.all.enumerated() {
-        let id = try! router.add(route, exposed: index % 5 != 0) { request in
+        let id = try! router.add(route, exposure: index % 5 != 0 ? .external : .app) { request in
             opened = request.match?.route.id
             return .handled
         }
@@ -38,7 +38,7 @@ public func fuzzRouterOpen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let canOpen = router.canOpen(url, method: method, origin: origin)
     opened = nil
     do {
-        let handled = try router.open(url, method: method, origin: origin)
+        let handled = try router.openSync(url, method: method, origin: origin)
         Invariant.check(handled, "no handler declines, yet open returned false", input: input)
         guard let route = opened else { Invariant.fail("open returned true but no handler ran", input: input) }
         Invariant.check(canOpen, "open opened it but canOpen said no", input: input)

@@ -153,7 +153,7 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
             serviceType: info.serviceType, name: nil, argumentTypes: info.argumentTypes, scope: .transient,
             component: info.component, fileID: info.fileID, line: info.line)
         return Registration(key: key, scope: .transient, info: unnamed) { resolver, arguments in
-            try resolver._resolve(Service.self, name: name, arguments: arguments, fileID: self.info.fileID, line: self.info.line)
+            try resolver.primitiveResolve(Service.self, name: name, arguments: arguments, fileID: self.info.fileID, line: self.info.line)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct HomeFeature: ShopComponent {
     /// Registers `/home` (exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.home, summary: "Storefront", exposed: true) { _ in
+        try context.addScreen(ShopRoutes.home, summary: "Storefront", exposure: .external) { _ in
             HomeScreen(services: services)
         }
     }

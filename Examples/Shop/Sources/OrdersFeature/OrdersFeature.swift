@@ -14,13 +14,13 @@ public struct OrdersFeature: ShopComponent {
     /// Registers `/cart` (exposed), `/checkout` (inside only, login) and `/orders` (login).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.cart, summary: "The cart", exposed: true) { _ in
+        try context.addScreen(ShopRoutes.cart, summary: "The cart", exposure: .external) { _ in
             CartScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposed: false, requiresLogin: true) { _ in
+        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposure: .app, requiresLogin: true) { _ in
             CheckoutScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposed: true, requiresLogin: true) { _ in
+        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposure: .external, requiresLogin: true) { _ in
             OrdersScreen(services: services)
         }
     }

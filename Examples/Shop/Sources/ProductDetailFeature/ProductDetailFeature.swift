@@ -16,10 +16,10 @@ public struct ProductDetailFeature: ShopComponent {
     public func register(in context: ComponentContext) throws {
         let services = context.services
         let mediator = context.mediator
-        try context.addScreen(ShopRoutes.product, summary: "Product page", exposed: true) { request, id in
+        try context.addScreen(ShopRoutes.product, summary: "Product page", exposure: .external) { request, id in
             ProductScreen(services: services, mediator: mediator, id: id, origin: request.origin)
         }
-        try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", exposed: false) { request, id in
+        try context.addScreen(ShopRoutes.addToCart, summary: "Add to cart (qty=N)", exposure: .app) { request, id in
             AddToCartScreen(services: services, id: id, quantity: request.value("qty", as: Int.self) ?? 1)
         }
     }

@@ -14,10 +14,10 @@ public struct ProfileFeature: ShopComponent {
     /// Registers `/profile` and `/login` (both exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposed: true, requiresLogin: true) { _ in
+        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposure: .external, requiresLogin: true) { _ in
             ProfileScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", exposed: true) { request in
+        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", exposure: .external) { request in
             LoginScreen(continuation: request["next"], redirectedFrom: request.redirectedFrom.last)
         }
     }

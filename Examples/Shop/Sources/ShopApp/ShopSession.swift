@@ -260,7 +260,7 @@ public actor ShopSession {
 
     private func listRoutes() {
         let entries = app.router.catalog().entries
-        display.table(["route", "exposed", "owner", "opens"], entries.map { [$0.pattern, $0.exposed ? "yes" : "no", $0.owner ?? "-", $0.summary ?? ""] })
+        display.table(["route", "exposed", "owner", "opens"], entries.map { [$0.pattern, $0.exposure == .external ? "yes" : "no", $0.owner ?? "-", $0.summary ?? ""] })
         display.detail("  Open as shop://… or https://shop.example.com/…; from outside only exposed routes open.")
     }
 

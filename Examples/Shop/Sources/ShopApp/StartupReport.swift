@@ -23,7 +23,7 @@ extension ShopApp {
         }
         if let manifestPath { display.line("  manifest: \(manifestPath)") }
         display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
-        display.line("  services: \(services.registrations.count) · routes: \(routes.count) (\(routes.filter(\.exposed).count) exposed to links from outside)")
+        display.line("  services: \(services.registrations.count) · routes: \(routes.count) (\(routes.filter { $0.exposure == .external }.count) exposed to links from outside)")
         display.line("  trust:    schemes shop, https · web host shop.example.com")
         display.detail("Type 'help' for commands.")
     }

@@ -27,7 +27,7 @@ struct ProductDetailAloneTests {
         let kit = try await Self.boot()
         let display = RecordingDisplay()
         let url = ShopRoutes.appLink(ShopRoutes.product.url(42))
-        let screen = try kit.router.value(for: url, as: (any Screen).self, origin: .otherApp("com.example.messages"))
+        let screen = try kit.router.valueSync(for: url, as: (any Screen).self, origin: .otherApp("com.example.messages"))
         try await screen.render(on: display)
         #expect(display.text.contains("The Hitchhiker's Guide to the Galaxy"))
         #expect(display.text.contains("cart: 0 item(s)   (opened from other app (com.example.messages))"))
@@ -41,7 +41,7 @@ struct ProductDetailAloneTests {
         let cart = MemoryCart()
         let kit = try await Self.boot(cart: cart)
         let add = ShopRoutes.appLink(ShopRoutes.addToCart.url(42)) + "?qty=2"
-        let screen = try kit.router.value(for: add, as: (any Screen).self)
+        let screen = try kit.router.valueSync(for: add, as: (any Screen).self)
         try await screen.render(on: RecordingDisplay())
         #expect(try cart.itemCount() == 2)
         await #expect(throws: RoutingError.self) { try await kit.open(add, origin: .otherApp("com.example.messages")) }

@@ -7,6 +7,6 @@ let host = try ComponentHost(components: [ClockComponent(), GreeterComponent()],
 try await host.boot()
 let services = host.environment.services
 print(try services.resolve((any Greeting).self).greet("Ada"))
-print(try host.environment.router.value(for: GreetPage.url(name: "Ada"), as: String.self))
+print(try host.environment.router.valueSync(for: GreetPage.url(name: "Ada"), as: String.self))
 print(try await host.environment.mediator.perform(GreeterContracts.greet, "Grace"))
 print("provided by Greeter:", GreeterComponent().providedServices.map(\.description), "required:", GreeterComponent().requiredServices.map(\.description))

@@ -22,7 +22,7 @@ struct ClockGreeting: Greeting {
 }
 
 enum GreetRoutes {
-    @Route("wired://greet/:name", exposed: true, summary: "The greeting page")
+    @Route("wired://greet/:name", exposure: .external, summary: "The greeting page")
     static func show(_ request: RouteRequest, name: String) -> RouteResponse {
         .value("page for \(name)")
     }

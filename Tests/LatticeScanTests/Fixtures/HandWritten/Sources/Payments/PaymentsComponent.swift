@@ -20,13 +20,13 @@ public struct PaymentsComponent: Component {
         #if DEBUG
         try context.register((any PaymentProcessing).self, name: "fake") { _ in FakeProcessor() }
         #endif
-        try context.router.add("shop://pay/:order<int>", summary: "Pay an order", exposed: false) { request in
+        try context.router.add("shop://pay/:order<int>", summary: "Pay an order", exposure: .app) { request in
             let amount = request.value("amount", as: Int.self)
             let order = request["order"]
             _ = (amount, order)
             return .handled
         }
-        try context.router.add(PaymentRoutes.refund, exposed: true) { _ in .handled }
+        try context.router.add(PaymentRoutes.refund, exposure: .external) { _ in .handled }
         try context.mediator.register("payments", lifetime: .perCall, make: { PaymentsTarget() }) { actions in
             actions.on(PaymentContracts.charge) { target, input in try await target.charge(input) }
             actions.on(PaymentContracts.refund) { target, input in try await target.refund(input) }

@@ -2,7 +2,7 @@ import LatticeAnnotations
 import LatticeRouting
 
 enum ProductRoutes {
-    @Route("shop://product/:id<int>", exposed: true, summary: "Product page")
+    @Route("shop://product/:id<int>", exposure: .external, summary: "Product page")
     static func show(_ request: RouteRequest, id: Int) throws -> RouteResponse {
         let quantity = request.value("qty", as: Int.self) ?? 1
         let again = request["id"]
