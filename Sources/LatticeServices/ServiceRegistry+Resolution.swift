@@ -144,11 +144,13 @@ extension ServiceRegistry {
         case .transient:
             return try make(entry, context: self, arguments: arguments, depth: depth, owner: owner, fileID: fileID, line: line)
         case .singleton, .eagerSingleton:
-            return try found.creationLock.withLock { () throws(ServiceError) -> Service in
+            // Only a thread creating this same singleton is waited for; see `SingletonCreation`.
+            return try SingletonCreation.once(id: entry.id, service: entry.info.service, cycle: { path in
+                found.logged(.circularDependency(path: path, fileID: fileID, line: line))
+            }) { () throws(ServiceError) -> Service in
                 if let value = entry.singleton { return value }
                 let value = try found.make(entry, context: found, arguments: arguments, depth: depth, owner: nil, fileID: fileID, line: line)
-                entry.publishSingleton(value)
-                return value
+                return entry.publishSingleton(value)
             }
         case .weak:
             if let value = entry.weakInstance { return value }

@@ -17,8 +17,10 @@ public import Logging
 /// ```
 ///
 /// Register, resolve and remove from any thread. Resolving reads a lock-free table, so
-/// resolves on several cores do not wait for each other; only the first creation of a
-/// singleton takes a lock. Failures are ``ServiceError``s that say what is registered
+/// resolves on several cores do not wait for each other. The first creation of a
+/// singleton takes a lock of that singleton's own, so only threads asking for that same
+/// singleton wait for its factory; no factory runs under a lock the registry shares.
+/// Failures are ``ServiceError``s that say what is registered
 /// instead and how to fix the call.
 ///
 /// Because resolves read without a lock and count no readers, a registration that is
@@ -58,7 +60,6 @@ public final class ServiceRegistry: ServiceResolving {
     /// the service, the code and the call site as metadata. A successful resolve logs nothing.
     public let logger: Logger
     let options: Options
-    let creationLock = CreationLock()
     /// The published lookup table, as the bits of an unretained `LookupTable` kept alive by
     /// `state`. Created in `init`, destroyed in `deinit`.
     @usableFromInline let published: UnsafeAtomic<UInt>

@@ -110,4 +110,52 @@ import Testing
         }
         #expect(codes.withLock { $0 } == [.circularDependency, .circularDependency])
     }
+
+    /// Many singletons, each needing two made before it, first resolved by eight threads at
+    /// once, each from its own place, up or down; every third factory resolves what it needs from a
+    /// thread of its own and waits for it (a registry-wide creation lock would deadlock
+    /// there). Each is made once, and every thread and every dependent holds that one.
+    @Test func eightThreadsCreatingManySingletonsAtOnceMakeEachOnce() throws {
+        final class Node: Sendable {
+            let needs: [Node]
+            init(needs: [Node]) { self.needs = needs }
+        }
+        let count = 48
+        for round in 0..<20 {
+            let services = ServiceRegistry()
+            let made = (0..<count).map { _ in Counter() }
+            for index in 0..<count {
+                let needs = index == 0 ? [] : [(index - 1) / 2, index / 3]
+                try services.register(Node.self, name: "n\(index)", scope: .singleton) { r in
+                    made[index].increment()
+                    let resolve = { @Sendable () throws -> [Node] in try needs.map { try r.resolve(Node.self, name: "n\($0)") } }
+                    return Node(needs: index % 3 == 0 ? try waitForAnotherThread(resolve) : try resolve())
+                }
+            }
+            let seen = LockedBox<[[ObjectIdentifier]]>(Array(repeating: [], count: count))
+            let failures = Counter()
+            onThreads(8) { thread in
+                // From six places apart, half of the threads from the end down.
+                let rotated = (0..<count).map { ($0 + thread * 6 + round) % count }
+                for index in thread % 2 == 0 ? rotated : rotated.reversed() {
+                    do {
+                        let node = try services.resolve(Node.self, name: "n\(index)")
+                        seen.withLock { $0[index].append(ObjectIdentifier(node)) }
+                    } catch {
+                        failures.increment()
+                    }
+                }
+            }
+            #expect(failures.count == 0)
+            #expect(made.allSatisfy { $0.count == 1 }, "each singleton is made once")
+            let instances = seen.withLock { $0 }
+            #expect(instances.allSatisfy { Set($0).count == 1 && $0.count == 8 }, "every thread holds the one instance")
+            for index in 1..<count {
+                let node = try services.resolve(Node.self, name: "n\(index)")
+                let expected = try [(index - 1) / 2, index / 3].map { ObjectIdentifier(try services.resolve(Node.self, name: "n\($0)")) }
+                #expect(node.needs.map(ObjectIdentifier.init) == expected)
+            }
+        }
+    }
 }
+

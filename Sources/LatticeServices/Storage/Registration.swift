@@ -3,15 +3,16 @@ public import Atomics
 
 /// A registration of `Service` whose factory takes `Arguments` (a tuple, `Void` for none).
 // SAFETY: `storage` is allocated in `init`, freed in `deinit`, and only reached through
-// `ready(_:)` and `instance(_:)`; the instance is written once, under the creation lock,
-// before the flag that publishes it (release), and read only after the flag (acquire).
+// `ready(_:)` and `instance(_:)`; the instance is written once, by the singleton's creating
+// thread (`SingletonCreation`), before the flag that publishes it (release), and read only
+// after the flag (acquire).
 @usableFromInline
 @safe
 final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchecked Sendable {
     @usableFromInline let factory: @Sendable (Resolver, Arguments) throws -> Service
 
     /// Singleton storage: a ready flag, then the instance (at ``instanceOffset``), in one
-    /// allocation. The instance is written once under the registry's creation lock, then
+    /// allocation. The instance is written once by the thread creating it, then
     /// published by setting the flag (release); readers load the flag (acquire) and read
     /// the instance without a lock. `nil` for the other scopes.
     @usableFromInline let storage: UnsafeMutableRawPointer?
@@ -104,14 +105,19 @@ final class Registration<Service: Sendable, Arguments>: AnyRegistration, @unchec
         return unsafe Self.instance(storage).pointee
     }
 
-    /// Stores the singleton. Call only under the registry's creation lock, after
-    /// checking ``singleton`` again under that lock.
-    func publishSingleton(_ value: Service) {
-        guard let storage = unsafe storage else { return }
-        // SAFETY: under the creation lock, with the flag still clear: no one else writes
-        // the instance, and no reader reads it before the flag is set.
+    /// Stores the singleton unless one is stored already, and returns the one stored. Call
+    /// only as the singleton's creator (`SingletonCreation`): a factory that caught the
+    /// cycle it met may have stored one further in on the same thread.
+    func publishSingleton(_ value: Service) -> Service {
+        guard let storage = unsafe storage else { return value }
+        // SAFETY: only the singleton's creating thread writes, so the flag cannot change
+        // under it; a set flag means the instance is there and never written again.
+        if unsafe Self.ready(storage).load(ordering: .acquiring) { return unsafe Self.instance(storage).pointee }
+        // SAFETY: as its creator, with the flag still clear: no one else writes the
+        // instance, and no reader reads it before the flag is set.
         unsafe Self.instance(storage).initialize(to: value)
         unsafe Self.ready(storage).store(true, ordering: .releasing)
+        return value
     }
 
     /// The weak-scope instance, if someone still holds it.
