@@ -44,8 +44,10 @@ final class ScreenModel: Sendable {
     deinit { onDeinit() }
 }
 
-/// Runs `body` on `count` real threads at once and waits for all of them.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+/// Runs `body` on `count` real threads at once and waits for all of them; `false` (with an
+/// issue recorded) when they did not all finish within 60 s.
+@discardableResult
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
     let group = DispatchGroup()
     for index in 0..<count {
         group.enter()
@@ -60,5 +62,7 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     // interrupted by the suite's time limit).
     if group.wait(timeout: .now() + .seconds(60)) == .timedOut {
         Issue.record("\(count) threads did not all finish within 60 s: a deadlock?")
+        return false
     }
+    return true
 }
