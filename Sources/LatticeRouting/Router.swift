@@ -145,8 +145,9 @@ public final class Router: Sendable {
     /// policy's `onRefusal` hook. A successful open logs nothing.
     public let logger: Logger
     /// ``logger``'s handler, kept to read the level without going through `Logger`'s
-    /// storage, which checks exclusive access and copies the handler on every read (about
-    /// 35 ns of a 265 ns refused miss). The same handler: `logger` is a constant.
+    /// storage, which checks exclusive access and copies the handler on every read (a
+    /// sizeable part of a refused miss: see "Design figures" in Benchmarks/README.md). The
+    /// same handler: `logger` is a constant.
     let logHandler: any LogHandler
     let types: [String: ParameterType]
     let state: Locked<State>

@@ -5,10 +5,8 @@
 ///
 /// The result is built in place, in the caller's slot. A match moved into a request
 /// afterwards was copied: about 100 bytes, read back with wide loads right after the
-/// search wrote them field by field, which stalls the processor's store forwarding. Built
-/// in place, an `open` over the 10,000-route set took about 24 ns less (155.5 to 131.0 ns,
-/// the minimum of 11 interleaved runs of a driver), one through an interceptor about 34 ns
-/// less, a plain `match` 2–9 ns less.
+/// search wrote them field by field, which stalls the processor's store forwarding (what
+/// building in place saves is in "Design figures" in Benchmarks/README.md).
 protocol FirstMatchResult {
     /// The result for `match`, found from the app.
     init(found match: consuming RouteMatch)
