@@ -18,6 +18,9 @@ package final class PendingSuggestions: Sendable {
         self.compute = compute
     }
 
+    /// Whether the names were worked out (read) already.
+    package var isWorkedOut: Bool { result.load() != nil }
+
     /// The names, worked out on first read.
     package var names: [String] {
         if let names = result.load() { return names.names }

@@ -304,7 +304,6 @@ extension Router {
     /// places, then edit distance. Bounded: at most ``suggestionRouteLimit`` routes and the
     /// first ``suggestionPathLimit`` bytes of the path (64 characters for edit distances).
     static func closestRoutes(to url: String, in snapshot: RouteSnapshot, limit: Int = 3) -> [String] {
-        snapshot.suggestionSearches.wrappingIncrement(ordering: .relaxed)
         // SAFETY: `bytes` is the URL's UTF-8, valid inside `withUTF8Bytes`, and `parts`' ranges
         // were found in it.
         let pathText = unsafe url.withUTF8Bytes { bytes -> String in

@@ -17,10 +17,6 @@ final class RouteSnapshot: Sendable {
     let interceptors: Interceptors
     /// Whether URLs from outside the app may reach ``fallback``.
     let fallbackIsExposed: Bool
-    /// How many times the suggestions of a miss were worked out (for tests: a miss alone
-    /// must not work them out).
-    let suggestionSearches = ManagedAtomic<Int>(0)
-
     /// The most segments a routed path may have (their ranges stay on the stack).
     static let maxSegments = 64
 

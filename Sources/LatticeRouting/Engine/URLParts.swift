@@ -48,7 +48,6 @@ struct URLParts {
     ) {
         // Positions are kept as 32-bit numbers.
         guard bytes.count <= Int(Int32.max) else { return nil }
-        if bytes.count >= LargeInputProbe.threshold { LargeInputProbe.record(bytes.count) }
         var index = 0
         var end = bytes.count
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":".
