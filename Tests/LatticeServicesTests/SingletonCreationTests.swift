@@ -23,7 +23,8 @@ import Testing
     @Test func aFactoryWaitingForAThreadThatResolvesAnotherSingletonFinishes() async throws {
         let services = ServiceRegistry()
         try services.register(Fast.self, scope: .singleton) { _ in Fast() }
-        try services.register(Slow.self, scope: .singleton) { _ in
+        // Unowned: a registration that holds its registry would keep both for ever.
+        try services.register(Slow.self, scope: .singleton) { [unowned services] _ in
             Slow(fast: try waitForAnotherThread { try services.resolve(Fast.self) })
         }
         let slow = try await onNewThread { try services.resolve(Slow.self) }
@@ -36,7 +37,7 @@ import Testing
     @Test func aFactoryWaitingForTheMainQueueWhichResolvesAnotherSingletonFinishes() async throws {
         let services = ServiceRegistry()
         try services.register(Fast.self, scope: .singleton) { _ in Fast() }
-        try services.register(Slow.self, scope: .singleton) { _ in
+        try services.register(Slow.self, scope: .singleton) { [unowned services] _ in
             Slow(fast: try DispatchQueue.main.sync { try services.resolve(Fast.self) })
         }
         let slow = try await onNewThread { try services.resolve(Slow.self) }
