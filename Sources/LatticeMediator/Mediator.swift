@@ -58,9 +58,7 @@ public final class Mediator: Sendable {
         make: @escaping @Sendable () throws -> Target,
         actions: (inout TargetActions<Target>) -> Void
     ) throws(MediatorError) {
-        var builder = TargetActions(name: name, cell: TargetCell(lifetime: lifetime, make: make))
-        actions(&builder)
-        try add(builder, site: CallSite(fileID: fileID, line: line))
+        try add(name, TargetCell(lifetime: lifetime, make: make), actions: actions, site: CallSite(fileID: fileID, line: line))
     }
 
     /// Registers a target whose instance is made on the main actor (a main-actor class, as
@@ -91,9 +89,7 @@ public final class Mediator: Sendable {
             guard MainQueue.isCurrent else { throw MainActorTargetElsewhere(target: name) }
             return try MainActor.assumeIsolated { try make() }
         }
-        var builder = TargetActions(name: name, cell: cell)
-        actions(&builder)
-        try add(builder, site: CallSite(fileID: fileID, line: line))
+        try add(name, cell, actions: actions, site: CallSite(fileID: fileID, line: line))
     }
 
     /// Why a main-actor target was not made: an action not isolated to the main actor needed
@@ -114,13 +110,16 @@ public final class Mediator: Sendable {
         line: Int = #line,
         actions: (inout TargetActions<Void>) -> Void
     ) throws(MediatorError) {
-        var builder = TargetActions(name: name, cell: TargetCell(lifetime: .perCall) { () })
-        actions(&builder)
-        try add(builder, site: CallSite(fileID: fileID, line: line))
+        try add(name, TargetCell(lifetime: .perCall) { () }, actions: actions, site: CallSite(fileID: fileID, line: line))
     }
 
-    private func add<Target>(_ builder: TargetActions<Target>, site: CallSite) throws(MediatorError) {
-        let name = builder.name
+    /// Fills in the target's actions and registers them with `cell`, or throws the first
+    /// registration mistake (nothing is registered then).
+    private func add<Target>(
+        _ name: String, _ cell: TargetCell<Target>, actions: (inout TargetActions<Target>) -> Void, site: CallSite
+    ) throws(MediatorError) {
+        var builder = TargetActions(name: name, cell: cell)
+        actions(&builder)
         let nameProblem = NameRule.problem(with: name, kind: "target").map { (text: $0, site: CallSite?.none) }
         if let problem = nameProblem ?? builder.problems.first {
             // Each problem is written "<what is wrong>. To fix, <how>.", and reported where the
