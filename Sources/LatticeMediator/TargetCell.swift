@@ -55,7 +55,9 @@ final class TargetCell<Target: Sendable>: AnyTargetCell {
 
     @usableFromInline
     func instanceOnMainActor() async throws(ActionFailure) -> Target {
-        if MainQueue.isCurrent || (lifetime == .cached && isLoaded) { return try instance() }
+        if MainQueue.isCurrent { return try instance() }
+        // Made already: no hop (read once, not checked and then read again).
+        if lifetime == .cached, let existing = cached.withLock({ $0 }) { return existing }
         do {
             return try await MainActor.run { try self.instance() }
         } catch let failure as ActionFailure {
