@@ -33,12 +33,17 @@ import WinSDK
 /// seen too. Entries are keyed by registration id (an alias shares its target's), and a
 /// singleton's lock exists only while some thread creates or waits for it.
 enum SingletonCreation {
-    /// A singleton being created or waited for: its lock, held by the creating thread while
-    /// the factory runs. Who creates it and who uses it is kept in ``Graph``.
-    final class Cell: Sendable {
+    /// A singleton being created or waited for.
+    // SAFETY: `creator` and `users` are only reached under `graph`'s lock; `lock` is a lock.
+    final class Cell: @unchecked Sendable {
+        /// Held by the creating thread while the factory runs.
         let lock = Locked<Void>(())
         /// The service, for the cycle's message.
         let service: String
+        /// The thread running the factory now, if any.
+        var creator: UInt?
+        /// Threads creating or about to wait: the cell is dropped when none is left.
+        var users = 0
 
         init(service: String) { self.service = service }
     }
@@ -46,11 +51,6 @@ enum SingletonCreation {
     /// Who creates what and who waits for what.
     struct Graph {
         var cells: [UInt64: Cell] = [:]
-        /// The thread running each singleton's factory now.
-        var creators: [UInt64: UInt] = [:]
-        /// Threads creating or about to wait for each singleton: its cell is dropped when
-        /// none is left.
-        var users: [UInt64: Int] = [:]
         /// The registration each waiting thread waits for.
         var waiting: [UInt: UInt64] = [:]
     }
@@ -86,11 +86,11 @@ enum SingletonCreation {
                 cell = Cell(service: service)
                 graph.cells[id] = cell
             }
-            if let creator = graph.creators[id] {
+            if let creator = cell.creator {
                 if creator == me { return .reenter }
                 if let path = graph.cycle(waitingFor: cell, from: creator, to: me) { return .cycle(path) }
             }
-            graph.users[id, default: 0] += 1
+            cell.users += 1
             graph.waiting[me] = id
             return .create(cell)
         }
@@ -103,16 +103,13 @@ enum SingletonCreation {
             return try cell.lock.withLock { (_: inout Void) throws(ServiceError) -> Value in
                 graph.withLock { graph in
                     graph.waiting[me] = nil
-                    graph.creators[id] = me
+                    cell.creator = me
                 }
                 defer {
                     graph.withLock { graph in
-                        graph.creators[id] = nil
-                        graph.users[id, default: 1] -= 1
-                        if graph.users[id] == 0 {
-                            graph.users[id] = nil
-                            graph.cells[id] = nil
-                        }
+                        cell.creator = nil
+                        cell.users -= 1
+                        if cell.users == 0 { graph.cells[id] = nil }
                     }
                 }
                 return try create()
@@ -141,7 +138,7 @@ extension SingletonCreation.Graph {
         // Each thread waits for one cell: at most one step per waiting thread.
         for _ in 0...waiting.count {
             if thread == me { return path + [cell.service] }
-            guard let id = waiting[thread], let next = cells[id], let nextCreator = creators[id] else { return nil }
+            guard let id = waiting[thread], let next = cells[id], let nextCreator = next.creator else { return nil }
             path.append(next.service)
             thread = nextCreator
         }
