@@ -13,5 +13,5 @@
 ///
 /// Needed only when a target declares more than one component. The macro checks that it
 /// is attached to a struct, class, actor or enum, and generates nothing.
-@attached(peer)
+@attached(peer, names: prefixed(latticeRecord_home_))
 public macro LatticeComponent() = #externalMacro(module: "LatticeMacros", type: "LatticeComponentMacro")

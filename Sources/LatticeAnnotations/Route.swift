@@ -35,7 +35,7 @@
 ///     only by default.
 ///   - summary: One line for the route catalog.
 ///   - owner: The owning component's name; the component registering it when `nil`.
-@attached(peer, names: prefixed(latticeRoute_))
+@attached(peer, names: prefixed(latticeRoute_), prefixed(latticeRecord_))
 public macro Route(
     _ pattern: String, method: String? = nil, name: String? = nil, exposure: Exposure = .app,
     summary: String? = nil, owner: String? = nil
@@ -44,7 +44,7 @@ public macro Route(
 /// Deprecated: write `exposure: .external` (or `.app`) instead of `exposed:`; the route is
 /// the same.
 @available(*, deprecated, message: "write 'exposure: .external' (or '.app') instead of 'exposed:'")
-@attached(peer, names: prefixed(latticeRoute_))
+@attached(peer, names: prefixed(latticeRoute_), prefixed(latticeRecord_))
 public macro Route(
     _ pattern: String, method: String? = nil, name: String? = nil, exposed: Bool,
     summary: String? = nil, owner: String? = nil

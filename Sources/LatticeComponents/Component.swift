@@ -85,8 +85,28 @@ extension Component {
     public var isOptional: Bool { false }
     /// The host's stop timeout.
     public var stopTimeout: Duration? { nil }
-    /// Registers nothing.
-    public func register(in context: ComponentContext) throws {}
+    /// Registers what its module annotates (``registerAnnotated(in:)``), nothing else.
+    public func register(in context: ComponentContext) throws { try registerAnnotated(in: context) }
+
+    /// Registers what the component's module annotates: every `@Provides`, `@Route` and
+    /// `@MediatorTarget` declared in it, read from the records the macros place in the binary
+    /// (``AnnotatedRegistration``), recorded as this component's registrations.
+    ///
+    /// A ``register(in:)`` written by hand calls it to keep the annotations. In a module that
+    /// declares several components, only the one marked `@LatticeComponent` registers them
+    /// (the others register nothing here); the build-time check fails a module with
+    /// annotations and several components none of which is marked.
+    ///
+    /// - Throws: The first error a registration throws (a duplicate service, a route pattern
+    ///   that does not parse), at the annotation's file and line.
+    public func registerAnnotated(in context: ComponentContext) throws {
+        let registrations = AnnotatedRegistration.byModule[AnnotatedRegistration.module(of: Self.self)] ?? []
+        let homes = registrations.compactMap(\.home)
+        if !homes.isEmpty, !homes.contains(where: { $0 == Self.self }) { return }
+        for registration in registrations {
+            if case .register(let register) = registration.content { try register(context) }
+        }
+    }
     /// Does nothing.
     public func start(_ context: ComponentContext) async throws {}
     /// Does nothing.

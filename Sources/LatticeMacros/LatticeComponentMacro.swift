@@ -2,8 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@LatticeComponent`: marks the component the scan's generated registration completes.
-/// Checks it is attached to a type; generates nothing.
+/// `@LatticeComponent`: marks the component that registers its module's annotations, with a
+/// record beside the type (the component of a module that declares several).
 struct LatticeComponentMacro: PeerMacro {
     static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -11,12 +11,13 @@ struct LatticeComponentMacro: PeerMacro {
     ) throws -> [DeclSyntax] {
         let isType = declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
             || declaration.is(ActorDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
-        if !isType {
+        guard isType, let type = declaration.asProtocol((any DeclGroupSyntax).self)?.typeName else {
             context.error(
                 "latticeComponentPlacement",
                 "@LatticeComponent is attached to \(describe(declaration)); it marks the type that conforms to Component. To fix, attach it to that struct, class, actor or enum.",
                 at: node)
+            return []
         }
-        return []
+        return [AnnotationRecordDecl.home(named: "latticeRecord_home_\(type)", type: type, isMember: AnnotationRecordDecl.isMember(context))]
     }
 }

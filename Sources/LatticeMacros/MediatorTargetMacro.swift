@@ -121,6 +121,13 @@ struct MediatorTargetMacro: MemberMacro {
                 \(raw: body)
             }
             """,
-        ] + actionFunctions
+        ] + actionFunctions + [
+            AnnotationRecordDecl.registration(
+                named: "latticeRecord_target",
+                body: """
+                    try context.registerTarget(\(nameArgument.expression.trimmedDescription)\(arguments["lifetime"].map { ", lifetime: \($0.expression.trimmedDescription)" } ?? ""), \(AnnotationRecordDecl.place(of: node, in: context)), annotated: \(typeName).latticeMakeTarget, \(typeName).latticeMakeTarget) { \(typeName).latticeActions(&$0) }
+                    """,
+                isMember: true)
+        ]
     }
 }

@@ -82,12 +82,25 @@ struct ProvidesMacro: MemberMacro {
             return []
         }
         if initializer?.isThrowing ?? false { call = "try " + call }
+        let factory = "\(typeName).\(memberName)"
+        let nameArgument = name.map { ", name: \(StringLiteralExprSyntax(content: $0))" } ?? ""
+        let place = AnnotationRecordDecl.place(of: node, in: context)
+        let registration: String
+        if argumentTypes.isEmpty {
+            let scope = arguments["scope"].map { ", scope: \($0.expression.trimmedDescription)" } ?? ""
+            // The factory has the annotated type's isolation, which the code may not say (an app
+            // target can make every type main-actor by default): passed twice, the registration reads it.
+            registration = "try context.register(\(serviceType).self\(nameArgument)\(scope), \(place), annotated: \(factory), \(factory))"
+        } else {
+            registration = "try context.services.register(\(serviceType).self\(nameArgument), component: context.component.name, \(place), factory: \(factory))"
+        }
         return [
             """
             static func \(raw: memberName)(\(raw: parameters)) throws -> \(raw: returnType) {
                 \(raw: call)
             }
-            """
+            """,
+            AnnotationRecordDecl.registration(named: "latticeRecord" + memberName.dropFirst("latticeMake".count), body: registration, isMember: true),
         ]
     }
 

@@ -136,13 +136,38 @@ struct RouteMacro: PeerMacro {
         if needsTry { call = "try " + call }
         let body = RouteTypes.isResponse(returnType ?? "") ? "return \(call)" : "\(call)\nreturn .handled"
         let staticKeyword = isMember ? "static " : ""
+        let handler = "latticeRoute_\(function.name.text)"
         return [
             """
-            \(raw: staticKeyword)func latticeRoute_\(raw: function.name.text)(_ request: LatticeRouting.RouteRequest) \(raw: isAsync ? "async " : "")throws -> LatticeRouting.RouteResponse {
+            \(raw: staticKeyword)func \(raw: handler)(_ request: LatticeRouting.RouteRequest) \(raw: isAsync ? "async " : "")throws -> LatticeRouting.RouteResponse {
                 \(raw: body)
             }
-            """
+            """,
+            AnnotationRecordDecl.registration(
+                named: "latticeRecord_\(function.name.text)",
+                body: registration(arguments, handler: handler, isAsync: isAsync, place: AnnotationRecordDecl.place(of: node, in: context)),
+                isMember: isMember),
         ]
+    }
+
+    /// `try context.router.add(…)` with the annotation's arguments as written; the owner is the
+    /// registering component's name unless the annotation names one.
+    private static func registration(_ arguments: MacroArguments, handler: String, isAsync: Bool, place: String) -> String {
+        var written = [arguments.first?.expression.trimmedDescription ?? ""]
+        for label in ["method", "name", "summary"] {
+            if let argument = arguments[label] { written.append("\(label): \(argument.expression.trimmedDescription)") }
+        }
+        written.append("owner: " + (arguments["owner"]?.expression.trimmedDescription ?? "context.component.name"))
+        if let exposure = arguments["exposure"] {
+            written.append("exposure: \(exposure.expression.trimmedDescription)")
+        } else if let exposed = arguments["exposed"] {
+            written.append("exposure: \(exposed.expression.trimmedDescription) ? LatticeCore.Exposure.external : .app")
+        }
+        written.append(place)
+        // A synchronous handler has the annotated type's isolation, which the code may not say:
+        // passed twice, the router reads it. An asynchronous one runs wherever it is isolated.
+        written.append(isAsync ? "handler: \(handler)" : "annotated: \(handler), \(handler)")
+        return "try context.router.add(\(written.joined(separator: ", ")))"
     }
 
     private static func literal(_ text: String) -> String {

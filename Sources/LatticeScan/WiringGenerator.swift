@@ -1,9 +1,9 @@
 internal import LatticeGraph
 
-/// Writes the one generated file of a target, `<Target>+LatticeWiring.swift`: an extension
-/// of its component that registers everything the sources annotate (by calling the
-/// helpers the macros generate) and, when the component does not declare them, the
-/// provided and required services derived from the code.
+/// Writes the one generated file of a target, `<Target>+LatticeWiring.swift`: for each
+/// component that does not declare them, the services its code provides and requires, so the
+/// host checks them at boot. (What the sources annotate registers itself: the macros place
+/// records in the binary that `Component.registerAnnotated(in:)` reads.)
 ///
 /// ```swift
 /// let scan = SourceScanner.scan(target: "CartService", root: root, files: files)
@@ -45,60 +45,31 @@ public enum WiringGenerator {
     public static func generate(_ target: ScannedTarget, command: String? = nil) -> Output {
         let placement = target.diagnostics.filter { $0.rule == "noComponent" || $0.rule == "ambiguousComponent" }
         if !placement.isEmpty { return .failed(placement) }
-        let annotatedRegistrations = target.registrations.filter { $0.source == .annotation }
-        let annotatedRoutes = target.routes.filter { $0.source == .annotation && $0.handler != nil && $0.pattern != nil }
-        let annotatedTargets = target.mediatorTargets.filter { $0.source == .annotation && $0.implementation != nil }
-        let home = (annotatedRegistrations.first?.component ?? annotatedRoutes.first?.component ?? annotatedTargets.first?.component)
-        let hasAnnotations = !(annotatedRegistrations.isEmpty && annotatedRoutes.isEmpty && annotatedTargets.isEmpty)
+        // The annotations register themselves (the records their macros place in the binary,
+        // `Component.registerAnnotated(in:)`): the file lists the services the code registers
+        // and resolves, for components that do not declare them.
         let lacking = target.components.filter { $0.declaredProvided == nil || $0.declaredRequired == nil }
-        guard hasAnnotations || !lacking.isEmpty else { return .nothing }
+        guard !lacking.isEmpty else { return .nothing }
 
         var out = header(target, command: command)
-        // `public import` only when a generated member is public (a public component's lists or register(in:)).
-        let anyPublic = target.components.contains { component in
-            component.isPublic
-                && (component.declaredProvided == nil || component.declaredRequired == nil
-                    || (hasAnnotations && component.typeName == home && !component.writesRegister))
-        }
-        out += anyPublic ? "public import LatticeComponents\n" : "import LatticeComponents\n"
-        out += imports(target, annotated: hasAnnotations, routes: !annotatedRoutes.isEmpty)
-        for component in target.components {
-            let isHome = hasAnnotations && component.typeName == home
-            let needsProvided = component.declaredProvided == nil
-            let needsRequired = component.declaredRequired == nil
-            guard isHome || needsProvided || needsRequired else { continue }
+        // `public import` only when a generated member is public (a public component's lists).
+        out += lacking.contains(where: \.isPublic) ? "public import LatticeComponents\n" : "import LatticeComponents\n"
+        out += imports(target)
+        for component in lacking {
             let access = component.isPublic ? "public " : ""
             var members: [String] = []
-            if isHome {
-                var body: [String] = []
-                for item in annotatedRegistrations { body += wrapped(item.conditions, registration(item)) }
-                for item in annotatedRoutes { body += wrapped(item.conditions, route(item)) }
-                for item in annotatedTargets { body += wrapped(item.conditions, mediator(item)) }
-                members.append("""
-                        /// Registers what \(target.name)'s sources annotate (\(summary(annotatedRegistrations.count, annotatedRoutes.count, annotatedTargets.count))).
-                        func registerAnnotated(in context: ComponentContext) throws {
-                    \(body.map { "        " + $0 }.joined(separator: "\n"))
-                        }
-                    """)
-            }
-            if needsProvided {
+            if component.declaredProvided == nil {
                 let provided = providedServices(of: component.typeName, in: target)
                 members.append("""
                         /// The services \(component.typeName) registers, read from its code by `lattice scan`.
                         \(access)var providedServices: [ServiceKeyDescriptor] { \(list(provided)) }
                     """)
             }
-            if needsRequired {
+            if component.declaredRequired == nil {
                 let required = requiredServices(of: component.typeName, in: target)
                 members.append("""
                         /// The services \(component.typeName)'s code resolves and does not provide, read by `lattice scan`.
                         \(access)var requiredServices: [ServiceKeyDescriptor] { \(list(required)) }
-                    """)
-            }
-            if isHome && !component.writesRegister {
-                members.append("""
-                        /// Registers the annotated wiring (the component writes no register(in:) of its own).
-                        \(access)func register(in context: ComponentContext) throws { try registerAnnotated(in: context) }
                     """)
             }
             out += "\nextension \(component.typeName) {\n" + members.joined(separator: "\n\n") + "\n}\n"
@@ -127,18 +98,14 @@ public enum WiringGenerator {
     }
 
     /// Every module the target's files import: the derived service lists name types from
-    /// any file, not only the annotated ones.
-    /// A route's `exposure: .external` is LatticeCore's `Exposure`: where
-    /// `MemberImportVisibility` is on, its cases are visible only in a file that imports
-    /// LatticeCore (or `Lattice`, which re-exports it), so a file with routes imports it.
-    private static func imports(_ target: ScannedTarget, annotated: Bool, routes: Bool) -> String {
+    /// any file.
+    private static func imports(_ target: ScannedTarget) -> String {
         var seen: Set<String> = ["LatticeComponents", "LatticeAnnotations", target.name]
         var lines: [String] = []
         for item in target.imports where seen.insert(item.module).inserted {
             let statement = plainImport(item.statement)
             lines += wrapped(item.conditions, statement)
         }
-        if routes, !seen.contains("LatticeCore"), !seen.contains("Lattice") { lines.insert("import LatticeCore", at: 0) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
@@ -177,45 +144,6 @@ public enum WiringGenerator {
     /// Every character that cannot be in an identifier replaced by `_`.
     static func identifier(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    }
-
-    private static func registration(_ item: ScannedRegistration) -> String {
-        let implementation = item.implementation ?? "_"
-        let factory = "\(implementation).\(factoryName(service: item.service))"
-        let name = item.service.name.map { ", name: \(literal($0))" } ?? ""
-        if !item.argumentTypes.isEmpty {
-            return "try context.services.register(\(item.service.spelling).self\(name), component: name, factory: \(factory))"
-        }
-        let scope = item.scope == "transient" ? "" : ", scope: .\(item.scope)"
-        // The factory has the annotated type's isolation, which the sources may not say (an
-        // app target can make every type main-actor by default): passed twice, the
-        // registration reads it.
-        return "try context.register(\(item.service.spelling).self\(name)\(scope), annotated: \(factory), \(factory))"
-    }
-
-    private static func route(_ item: ScannedRoute) -> String {
-        var arguments = [literal(item.pattern ?? "")]
-        if let method = item.method, !(item.pattern ?? "").hasPrefix(method + " ") { arguments.append("method: \(literal(method))") }
-        if let summary = item.summary { arguments.append("summary: \(literal(summary))") }
-        arguments.append("owner: " + (item.owner.map(literal) ?? "name"))
-        arguments.append("exposure: .\(item.exposed ? "external" : "app")")
-        // A synchronous handler has the annotated type's isolation, which the sources may not
-        // say: passed twice, the router reads it. An asynchronous one runs wherever it is isolated.
-        let handler = item.handler ?? ""
-        arguments.append(item.handlerIsAsync == true ? "handler: \(handler)" : "annotated: \(handler), \(handler)")
-        return "try context.router.add(\(arguments.joined(separator: ", ")))"
-    }
-
-    private static func mediator(_ item: ScannedMediatorTarget) -> String {
-        let type = item.implementation ?? ""
-        let lifetime = item.lifetime.map { ", lifetime: .\($0)" } ?? ""
-        // `latticeMakeTarget` has the annotated type's isolation: passed twice, the context reads it.
-        return "try context.registerTarget(\(literal(item.name))\(lifetime), annotated: \(type).latticeMakeTarget, \(type).latticeMakeTarget) { \(type).latticeActions(&$0) }"
-    }
-
-    private static func summary(_ services: Int, _ routes: Int, _ targets: Int) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return [count(services, "service"), count(routes, "route"), count(targets, "mediator target")].joined(separator: ", ")
     }
 
     private static func list(_ references: [ServiceReference]) -> String {

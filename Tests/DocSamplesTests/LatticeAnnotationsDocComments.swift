@@ -167,9 +167,18 @@ struct LatticeComponentDocComments {
     }
     // end sample
 
-    @Test("the annotated component is a component")
+    /// Another component of this module: it registers what it writes, not the module's annotations.
+    struct BadgeComponent: Component {
+        let name = "Badge"
+        let version = SemanticVersion(1, 0, 0)
+    }
+
+    @Test("the marked component registers the module's annotations, another component of the module does not")
     func component() async throws {
-        let report = try await ComponentHost(components: [CartComponent()], layers: nil).boot()
-        #expect(report.entries.map(\.name) == ["Cart"])
+        let host = try ComponentHost(components: [BadgeComponent()], layers: nil)
+        try await host.boot()
+        #expect(host.environment.services.registrations.isEmpty)
+        #expect(host.environment.router.routes.isEmpty)
+        #expect(CartComponent().name == "Cart")
     }
 }

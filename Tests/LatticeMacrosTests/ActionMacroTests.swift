@@ -25,6 +25,20 @@ import Testing
                 static func latticeAction_count(_ target: CartTarget, _ input: LatticeMediator.NoInput) -> Int {
                     target.count()
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_target: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.registerTarget("cart", fileID: "TestModule/test.swift", line: 1, annotated: CartTarget.latticeMakeTarget, CartTarget.latticeMakeTarget) {
+                                CartTarget.latticeActions(&$0)
+                            }
+                        }
+                    }, 0)
             }
             """)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LatticeAnnotations
+import LatticeComponents
 import LatticeMediator
 import LatticeRouting
 import LatticeServices
@@ -121,5 +122,43 @@ final class LockedCount: @unchecked Sendable {
         }
         #expect(try await mediator.perform(CartContracts.add, AddItem(sku: "A1", quantity: 2)) == 12)
         #expect(try await mediator.perform(CartContracts.count, NoInput()) == 12)
+    }
+
+    /// The module's one component, with the default `register(in:)`: it registers what the
+    /// module annotates, from the records the macros placed in the test binary.
+    struct AnnotatedModule: Component {
+        let name = "Shop"
+        let version = SemanticVersion(1, 0, 0)
+    }
+
+    @Test func aComponentRegistersWhatItsModuleAnnotatesFromTheRecords() async throws {
+        let host = try ComponentHost(components: [AnnotatedModule()], layers: nil)
+        try host.environment.services.register(Prefix.self) { _ in Prefix(text: "hi") }
+        try host.environment.services.register(Int.self, name: "start") { _ in 1 }
+        try await host.boot()
+        let services = host.environment.services
+        #expect(try services.resolve((any Greeting).self).greet() == "hi, world")
+        #expect(try services.resolve((any Counting).self, name: "badge").count == 3)
+        #expect(try services.resolve((any Detail).self, arguments: 7).id == 7)
+        // Recorded as the component's, at the annotation (not at generated code).
+        let greeting = try #require(services.registrations.first { $0.serviceType.contains("Greeting") })
+        #expect(greeting.component == "Shop")
+        #expect(greeting.fileID == "LatticeMacrosTests/EndToEndTests.swift" && greeting.line == 17)
+        #expect(greeting.scope == .singleton)
+        let routes = host.environment.router.routes
+        #expect(Set(routes.map(\.pattern)) == ["shop://product/:id<int>(/reviews/:page<int>)", "shop://search/:term"])
+        #expect(routes.allSatisfy { $0.owner == "Shop" })
+        #expect(routes.first { $0.pattern.hasPrefix("shop://product") }?.exposure == .external)
+        #expect(try await host.environment.router.value(for: "shop://search/hats") as? String == "search hats")
+        #expect(try await host.environment.mediator.perform(CartContracts.add, AddItem(sku: "A1", quantity: 2)) == 3)
+    }
+
+    @Test func anAnnotationsRegistrationErrorNamesTheAnnotation() async throws {
+        let host = try ComponentHost(components: [AnnotatedModule()], layers: nil)
+        // Registered first by hand: the annotation's registration is then a duplicate.
+        try host.environment.router.add("shop://search/:term") { _ in .handled }
+        await #expect { try await host.boot() } throws: { error in
+            "\(error)".contains("EndToEndTests.swift:38")
+        }
     }
 }

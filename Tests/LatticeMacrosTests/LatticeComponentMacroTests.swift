@@ -10,6 +10,16 @@ import Testing
             """,
             expandedSource: """
             public struct CartComponent: Component {}
+
+            #if objectFormat(MachO)
+            @section("__DATA_CONST,__lattice_recs")
+            #elseif objectFormat(ELF) || objectFormat(Wasm)
+            @section("lattice_records")
+            #endif
+            @used
+            private nonisolated let latticeRecord_home_CartComponent: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID, home: CartComponent.self)
+                }, 0)
             """)
     }
 

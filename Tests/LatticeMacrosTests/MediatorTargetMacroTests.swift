@@ -41,6 +41,20 @@ import Testing
                 static func latticeAction_screen(_ target: CartTarget, _ input: Int) throws -> CartScreen {
                     try target.screen(for: input)
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_target: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.registerTarget("cart", lifetime: .cached, fileID: "TestModule/test.swift", line: 1, annotated: CartTarget.latticeMakeTarget, CartTarget.latticeMakeTarget) {
+                                CartTarget.latticeActions(&$0)
+                            }
+                        }
+                    }, 0)
             }
             """)
     }
@@ -75,6 +89,20 @@ import Testing
                 static func latticeAction_place_2(_ target: Orders, _ input: String) -> Void {
                     target.place(input)
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_target: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.registerTarget("orders", fileID: "TestModule/test.swift", line: 1, annotated: Orders.latticeMakeTarget, Orders.latticeMakeTarget) {
+                                Orders.latticeActions(&$0)
+                            }
+                        }
+                    }, 0)
             }
             """)
     }

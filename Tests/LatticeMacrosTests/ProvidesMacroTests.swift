@@ -19,9 +19,33 @@ import Testing
                     try Cart(resolver: resolver)
                 }
 
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_CartManaging: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.register((any CartManaging).self, scope: .singleton, fileID: "TestModule/test.swift", line: 1, annotated: Cart.latticeMake_CartManaging, Cart.latticeMake_CartManaging)
+                        }
+                    }, 0)
+
                 static func latticeMake_CartCounting_badge(_ resolver: LatticeServices.Resolver) throws -> any CartCounting {
                     try Cart(resolver: resolver)
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_CartCounting_badge: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.register((any CartCounting).self, name: "badge", fileID: "TestModule/test.swift", line: 2, annotated: Cart.latticeMake_CartCounting_badge, Cart.latticeMake_CartCounting_badge)
+                        }
+                    }, 0)
             }
             """)
     }
@@ -38,6 +62,18 @@ import Testing
                 static func latticeMake_Outer_Inner_a_b(_ resolver: LatticeServices.Resolver) throws -> Outer.Inner {
                     Model()
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_Outer_Inner_a_b: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.register(Outer.Inner.self, name: "a-b", fileID: "TestModule/test.swift", line: 1, annotated: Model.latticeMake_Outer_Inner_a_b, Model.latticeMake_Outer_Inner_a_b)
+                        }
+                    }, 0)
             }
             """)
     }
@@ -57,6 +93,18 @@ import Testing
                 static func latticeMake_ProductDetail(_ resolver: LatticeServices.Resolver, _ a0: Int, _ a1: String) throws -> any ProductDetail {
                     ProductDetailModel(arguments: a0, a1)
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_ProductDetail: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.services.register((any ProductDetail).self, component: context.component.name, fileID: "TestModule/test.swift", line: 1, factory: ProductDetailModel.latticeMake_ProductDetail)
+                        }
+                    }, 0)
             }
             """)
         assertExpansion(
@@ -73,6 +121,18 @@ import Testing
                 static func latticeMake_ProductDetail(_ resolver: LatticeServices.Resolver, _ a0: Int) throws -> any ProductDetail {
                     try ProductDetailModel(resolver: resolver, arguments: a0)
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_ProductDetail: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.services.register((any ProductDetail).self, component: context.component.name, fileID: "TestModule/test.swift", line: 1, factory: ProductDetailModel.latticeMake_ProductDetail)
+                        }
+                    }, 0)
             }
             """)
     }

@@ -19,6 +19,18 @@ import Testing
                 static func latticeRoute_show(_ request: LatticeRouting.RouteRequest) throws -> LatticeRouting.RouteResponse {
                     return try show(request, id: request.requiredValue("id", as: Int.self), page: request.value("page", as: Int.self))
                 }
+
+                #if objectFormat(MachO)
+                @section("__DATA_CONST,__lattice_recs")
+                #elseif objectFormat(ELF) || objectFormat(Wasm)
+                @section("lattice_records")
+                #endif
+                @used
+                private nonisolated static let latticeRecord_show: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                    LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                            try context.router.add("shop://product/:id<int>(/reviews/:page<int>)", summary: "Product page", owner: context.component.name, exposure: .external, fileID: "TestModule/test.swift", line: 2, annotated: latticeRoute_show, latticeRoute_show)
+                        }
+                    }, 0)
             }
             """)
     }
@@ -36,6 +48,18 @@ import Testing
                 try await search(term: request.requiredValue("term", as: String.self))
                 return .handled
             }
+
+            #if objectFormat(MachO)
+            @section("__DATA_CONST,__lattice_recs")
+            #elseif objectFormat(ELF) || objectFormat(Wasm)
+            @section("lattice_records")
+            #endif
+            @used
+            private nonisolated let latticeRecord_search: LatticeCore.AnnotationRecord = (0x6c61_7474, 0, { value, type in
+                LatticeComponents.AnnotatedRegistration.write(to: value, ifTypeAt: type, fileID: #fileID) { context in
+                        try context.router.add("shop://search/:term", owner: context.component.name, fileID: "TestModule/test.swift", line: 1, handler: latticeRoute_search)
+                    }
+                }, 0)
             """)
     }
 

@@ -6,14 +6,6 @@ import LatticeComponents
 import Lattice
 
 extension CartComponent {
-    /// Registers what LatticeMainActorAppTests's sources annotate (2 services, 1 route, 1 mediator target).
-    func registerAnnotated(in context: ComponentContext) throws {
-        try context.register((any CartService).self, scope: .singleton, annotated: Cart.latticeMake_CartService, Cart.latticeMake_CartService)
-        try context.register((any BadgeModel).self, scope: .singleton, annotated: Badge.latticeMake_BadgeModel, Badge.latticeMake_BadgeModel)
-        try context.router.add("shop://cart/item/:index<int>", owner: "Cart", exposure: .app, annotated: CartRoutes.latticeRoute_item, CartRoutes.latticeRoute_item)
-        try context.registerTarget("orders", annotated: OrdersTarget.latticeMakeTarget, OrdersTarget.latticeMakeTarget) { OrdersTarget.latticeActions(&$0) }
-    }
-
     /// The services CartComponent registers, read from its code by `lattice scan`.
     var providedServices: [ServiceKeyDescriptor] { [ServiceKeyDescriptor((any BadgeModel).self), ServiceKeyDescriptor((any CartService).self)] }
 

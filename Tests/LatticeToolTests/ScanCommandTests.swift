@@ -25,7 +25,9 @@ import Testing
         let run = package.run("scan", ["--target", "Catalog", "--output", file])
         #expect(run.exitCode == 0)
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("try context.router.add(\"shop://product/:id<int>\", summary: \"Product page\", owner: \"Catalog\", exposure: .external, annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)"))
+        // The component's service lists; its annotations register themselves (the records).
+        #expect(text.contains("public var providedServices: [ServiceKeyDescriptor] { [ServiceKeyDescriptor((any CartCounting).self, name: \"badge\"), ServiceKeyDescriptor((any CartManaging).self)"))
+        #expect(!text.contains("registerAnnotated"))
         // Only the files given (as the build plugin passes them): no annotation, no component.
         let single = package.directory.appendingPathComponent("out/Empty.swift").path
         let empty = package.run("scan", ["--target", "Catalog", "--output", single, package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"], dump: false)
@@ -92,24 +94,24 @@ import Testing
         defer { package.remove() }
         let output = package.directory.appendingPathComponent("out/Catalog+LatticeWiring.swift").path
         let state = package.directory.appendingPathComponent("out/Catalog.scan-state.json").path
-        let source = package.path + "/Sources/Catalog/Routes/ProductRoutes.swift"
+        let source = package.path + "/Sources/Catalog/Services.swift"
         let arguments = ["--target", "Catalog", "--output", output, "--state", state, source, package.path + "/Sources/Catalog/CatalogComponent.swift"]
         // A date in whole seconds, which setting it again gives back exactly.
         let date = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 60).rounded())
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: source)
         #expect(package.run("scan", arguments, dump: false).exitCode == 0)
         let first = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(first.contains("shop://product/:id<int>"))
+        #expect(first.contains("(any CartManaging).self"))
         // Same size and date, other text: the run trusts the stamps and parses nothing.
         let text = try String(contentsOfFile: source, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "shop://product/", with: "shop://artikel/").utf8).write(to: URL(fileURLWithPath: source))
+        try Data(text.replacingOccurrences(of: "CartManaging", with: "CartHandling").utf8).write(to: URL(fileURLWithPath: source))
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: source)
         #expect(package.run("scan", arguments, dump: false).exitCode == 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == first)
         // A real edit (a new date) scans again.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: source)
         #expect(package.run("scan", arguments, dump: false).exitCode == 0)
-        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("shop://artikel/:id<int>"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("(any CartHandling).self"))
     }
 
     @Test func aMissingOutputIsWrittenAgain() throws {
@@ -162,6 +164,6 @@ import Testing
             try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").filter { !$0.hasPrefix("// Regenerate with:") }
         }
         #expect(try body(output) == body(committed), "To fix, regenerate it: lattice-cli scan --package-path . --target LatticeMainActorAppTests --output \(committed.path) \(target.path)/ShopApp.swift")
-        #expect(try String(contentsOf: committed, encoding: .utf8).contains("annotated: Badge.latticeMake_BadgeModel, Badge.latticeMake_BadgeModel"))
+        #expect(try String(contentsOf: committed, encoding: .utf8).contains("var providedServices: [ServiceKeyDescriptor] { [ServiceKeyDescriptor((any BadgeModel).self)"))
     }
 }
