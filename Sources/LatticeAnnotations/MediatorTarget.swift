@@ -1,7 +1,7 @@
 public import LatticeMediator
 
 /// Declares that the attached type is the mediator target `name`, with the methods marked
-/// ``Action(_:)`` as its actions, so that `lattice scan` registers it with the mediator.
+/// ``Action(_:)`` as its actions, so that its module's component registers it with the mediator.
 ///
 /// ```swift
 /// import LatticeAnnotations

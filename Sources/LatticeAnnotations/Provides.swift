@@ -1,7 +1,8 @@
 public import LatticeServices
 
-/// Declares that the attached type implements `service`, so that `lattice scan` registers
-/// it: the annotation says, the macro checks, the scan registers.
+/// Declares that the attached type implements `service`, so that its module's component
+/// registers it: the annotation says, the macro checks and places a record in the binary,
+/// the component's `registerAnnotated(in:)` registers it.
 ///
 /// Repeat the attribute for each protocol (or name) the type provides:
 ///

@@ -1,5 +1,5 @@
 /// Declares that the attached static function (or global function) handles the URLs of
-/// `pattern`, so that `lattice scan` adds the route to the component's router.
+/// `pattern`, so that its module's component adds the route to its router.
 ///
 /// ```swift
 /// import LatticeAnnotations

@@ -45,9 +45,10 @@ struct LatticeAnnotationsArticles {
         let version = SemanticVersion(1, 4, 0)
         func register(in context: ComponentContext) throws {
             // sample: Sources/LatticeAnnotations/LatticeAnnotations.docc/AnnotationsMacrosAndTheScan.md#1
-            try context.register((any CartManaging).self, scope: .singleton,
+            try context.register((any CartManaging).self, scope: .singleton, fileID: "CartService/Cart.swift", line: 4,
                                  annotated: Cart.latticeMake_CartManaging, Cart.latticeMake_CartManaging)
-            try context.router.add("shop://product/:id<int>", summary: "Product page", owner: name, exposure: .external,
+            try context.router.add("shop://product/:id<int>", summary: "Product page", owner: context.component.name,
+                                   exposure: .external, fileID: "CartService/ProductRoutes.swift", line: 7,
                                    annotated: ProductRoutes.latticeRoute_show, ProductRoutes.latticeRoute_show)
             // end sample
         }
@@ -63,7 +64,7 @@ struct LatticeAnnotationsArticles {
         #expect(CartComponent().name == "Cart")
     }
 
-    @Test("the scan's generated registration registers the service and the route")
+    @Test("the records' registration registers the service and the route")
     func generatedRegistration() async throws {
         let host = try ComponentHost(components: [WiredCartComponent()], layers: nil)
         _ = try await host.boot()

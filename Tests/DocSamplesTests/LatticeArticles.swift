@@ -143,10 +143,8 @@ struct GettingStartedSamples {
             ],
             targets: [
                 .target(name: "ShopInterfaces", dependencies: [.product(name: "Lattice", package: "Lattice")]),
-                .target(name: "CartService", dependencies: ["ShopInterfaces"],
-                        plugins: [.plugin(name: "LatticeWiringPlugin", package: "Lattice")]),
-                .target(name: "HomeFeature", dependencies: ["ShopInterfaces"],
-                        plugins: [.plugin(name: "LatticeWiringPlugin", package: "Lattice")]),
+                .target(name: "CartService", dependencies: ["ShopInterfaces"]),
+                .target(name: "HomeFeature", dependencies: ["ShopInterfaces"]),
                 .executableTarget(name: "Shop", dependencies: ["CartService", "HomeFeature"],
                                   plugins: [.plugin(name: "LatticeWiringPlugin", package: "Lattice")]),
             ]

@@ -58,21 +58,28 @@ struct ReadmeAnnotations {
 /// Stand-ins for PackageDescription's `Target.target`, `.product` and `.plugin`, with the same
 /// labels: a test target cannot import PackageDescription.
 struct PackageTarget {
-    struct Dependency { static func product(name: String, package: String) -> Dependency { Dependency() } }
+    struct Dependency: ExpressibleByStringLiteral {
+        init() {}
+        init(stringLiteral value: String) {}
+        static func product(name: String, package: String) -> Dependency { Dependency() }
+    }
     struct Plugin { static func plugin(name: String, package: String) -> Plugin { Plugin() } }
     let name: String
     static func target(name: String, dependencies: [Dependency] = [], plugins: [Plugin] = []) -> PackageTarget {
         PackageTarget(name: name)
     }
+    static func executableTarget(name: String, dependencies: [Dependency] = [], plugins: [Plugin] = []) -> PackageTarget {
+        PackageTarget(name: name)
+    }
 }
 
-@Test("README: the build plugin's target has the labels of PackageDescription")
+@Test("README: the build plugin's composition root has the labels of PackageDescription")
 func readmePluginTarget() {
     let targets: [PackageTarget] = [
         // sample: README.md#10
-        .target(name: "CartService", dependencies: [.product(name: "LatticeAnnotations", package: "Lattice")],
-                plugins: [.plugin(name: "LatticeWiringPlugin", package: "Lattice")]),
+        .executableTarget(name: "ShopApp", dependencies: ["CartService", "HomeFeature"],
+                          plugins: [.plugin(name: "LatticeWiringPlugin", package: "Lattice")]),
         // end sample
     ]
-    #expect(targets.map(\.name) == ["CartService"])
+    #expect(targets.map(\.name) == ["ShopApp"])
 }

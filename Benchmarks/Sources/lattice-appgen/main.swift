@@ -2,8 +2,9 @@ import Foundation
 
 // Writes an app of the size and shape the build plugin is for: N feature targets of five
 // files each (a component, an annotated service, annotated routes, a model and a screen),
-// one shared interface target, one foundation target and one composition root, every
-// target with `LatticeWiringPlugin`. `Benchmarks/build-cost` builds it with and without the
+// one shared interface target, one foundation target and one composition root, which uses
+// `LatticeWiringPlugin` (the annotations register themselves; `--plugin-on every` puts the
+// plugin on every target, as apps needed before). `Benchmarks/build-cost` builds it with and without the
 // plugin and times what a developer does (a build with no change, an edit in a feature, an
 // edit in the interface target, a new file).
 //
@@ -22,6 +23,9 @@ struct Options {
     /// or `null`, a plugin of the app's own that depends on the `lattice` tool and returns no
     /// command: what SwiftPM's plugin machinery costs by itself.
     var plugin = "lattice"
+    /// Where the plugin is: `root` (the composition root, the setup the README shows) or
+    /// `every` (every target).
+    var pluginOn = "root"
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -31,16 +35,18 @@ struct Options {
             case "--lattice": lattice = iterator.next() ?? ""
             case "--output": output = iterator.next() ?? ""
             case "--plugin": plugin = iterator.next() ?? ""
+            case "--plugin-on": pluginOn = iterator.next() ?? ""
             default: Self.usage("unknown argument '\(argument)'")
             }
         }
         if lattice.isEmpty || output.isEmpty { Self.usage("--lattice and --output are required") }
         if features < 1 { Self.usage("--features must be at least 1") }
         if !["lattice", "none", "null"].contains(plugin) { Self.usage("--plugin is lattice, none or null") }
+        if !["root", "every"].contains(pluginOn) { Self.usage("--plugin-on is root or every") }
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("lattice-appgen: \(problem)\nusage: lattice-appgen --features N --lattice PATH --output DIR [--plugin lattice|none|null]\n".utf8))
+        FileHandle.standardError.write(Data("lattice-appgen: \(problem)\nusage: lattice-appgen --features N --lattice PATH --output DIR [--plugin lattice|none|null] [--plugin-on root|every]\n".utf8))
         exit(64)
     }
 }
@@ -59,7 +65,8 @@ func write(_ text: String, to path: String) {
 
 // MARK: Package
 
-let plugins = options.plugin == "none" ? "" : ", plugins: [wiring]"
+let rootPlugins = options.plugin == "none" ? "" : ", plugins: [wiring]"
+let plugins = options.pluginOn == "every" ? rootPlugins : ""
 let wiringUsage: String
 switch options.plugin {
 case "lattice": wiringUsage = "let wiring = Target.PluginUsage.plugin(name: \"LatticeWiringPlugin\", package: \"Lattice\")"
@@ -91,7 +98,7 @@ write(
     \(featureTargets.joined(separator: "\n"))
             .executableTarget(
                 name: "App",
-                dependencies: ["Interfaces", "CoreKit", \(features.map { "\"\($0)\"" }.joined(separator: ", "))]\(plugins)),\(nullPluginTarget)
+                dependencies: ["Interfaces", "CoreKit", \(features.map { "\"\($0)\"" }.joined(separator: ", "))]\(rootPlugins)),\(nullPluginTarget)
         ]
     )
 
