@@ -30,7 +30,7 @@
 /// - Parameters:
 ///   - pattern: The route pattern, as a string literal (`[METHOD ][scheme://]path`).
 ///   - method: The HTTP-style method, if the route answers only one.
-///   - name: The route's name, for `Router.url(for:parameters:fileID:line:)`.
+///   - name: The route's name, for the catalog (`RouteInfo.name`).
 ///   - exposure: Whether URLs from outside the app may open it (`.external`); the app
 ///     only by default.
 ///   - summary: One line for the route catalog.

@@ -15,7 +15,8 @@
 /// labelled parameter per path parameter, typed from the pattern (`int` → `Int`, `uint` → `UInt`, `double`
 /// → `Double`, `bool` → `Bool`, `uuid` → `UUID`, `string` or untyped → `String`, a
 /// custom type → `some RouteParameterValue`); a parameter in an optional group is
-/// optional and defaults to `nil`. Values are percent-encoded by `RouteURL`. A pattern
+/// optional and defaults to `nil`. The URL is written by `RouteURL`, the router's one URL
+/// builder, so it matches the route and gives back the same values. A pattern
 /// that does not parse is a compile error carrying the router's message.
 ///
 /// - Parameter pattern: The route pattern, as a string literal.

@@ -53,11 +53,11 @@ struct RoutePathMacro: MemberMacro {
         }
         let literal = StringLiteralExprSyntax(content: pattern)
         let body = shape.parameters.isEmpty
-            ? "(try? LatticeRouting.RouteURL.build(pattern, values: [:])) ?? pattern"
+            ? "LatticeRouting.RouteURL.buildUnchecked(pattern, values: [:])"
             : """
             var values: [String: String] = [:]
             \(assignments.joined(separator: "\n"))
-            return (try? LatticeRouting.RouteURL.build(pattern, values: values)) ?? pattern
+            return LatticeRouting.RouteURL.buildUnchecked(pattern, values: values)
             """
         // The builder is for other modules (an interfaces module declares the route): it has
         // the type's own access level.

@@ -23,7 +23,7 @@ public struct RouteInfo: Sendable {
     public var fileID: String { table.fileID(position) }
     /// The line where it was registered.
     public var line: Int { table.line(position) }
-    /// A name to build its URL with (``Router/url(for:parameters:fileID:line:)``).
+    /// The name it was registered with, for the catalog and for finding it in ``Router/routes``.
     public var name: String? { table.text(position, field: 1) }
     /// The pattern as registered (without the method).
     public var pattern: String { table.pattern(position) }

@@ -1,10 +1,17 @@
-/// Builds a route's URL from its pattern and values, without a router.
+import LatticeCore
+
+/// Builds a route's URL from its pattern and values: the one URL builder of the router.
 ///
-/// It writes the URL the way ``Router/url(for:parameters:fileID:line:)`` does
-/// (percent-encoded; the longest optional expansion whose parameters all have values;
-/// values that are not parameters become sorted query items), for code that knows the
-/// pattern but holds no router: the URL builders the `@RoutePath` annotation generates,
-/// tools, tests.
+/// ``TypedRoute/url(_:)``, ``ResultRoute/url(_:)`` and the `url(...)` the `@RoutePath`
+/// annotation generates are its typed front ends; ``build(_:values:fileID:line:)`` is for
+/// patterns known only at run time (tools, tests, fuzzers).
+///
+/// A URL it builds matches its own pattern and gives back the same values: each value is
+/// percent-encoded (`/`, `?`, `#`, `%`, `+` and every non-ASCII character included), an
+/// `*rest` wildcard's value keeps its `/` separators, the longest combination of optional
+/// groups whose parameters all have values is written, and values that are not parameters
+/// become query items, sorted by name. A value no URL can carry back (an empty segment)
+/// is an error rather than a URL that reaches another route, or none.
 ///
 /// ```swift
 /// try RouteURL.build("shop://product/:id<int>/reviews/:page<int>", values: ["id": "42", "page": "2"])
@@ -15,25 +22,129 @@
 public enum RouteURL {
     /// The URL of `pattern` for `values`, percent-encoded.
     ///
-    /// Built-in parameter types (`int`, `double`, `bool`, `uuid`) are checked; a custom
-    /// `<type>` cannot be known without the router, so any value is accepted for it.
+    /// Built-in parameter types (`int`, `uint`, `double`, `bool`, `uuid`) are checked; a
+    /// custom `<type>` cannot be known without the router, so any non-empty value is
+    /// accepted for it (the router checks it when the URL is opened).
     ///
     /// - Parameters:
     ///   - pattern: The route pattern, as ``Router`` takes it (`[METHOD ][scheme://]path`).
-    ///   - values: Each parameter's value, unencoded, by name.
+    ///   - values: Each parameter's value, unencoded, by name (an unnamed wildcard's is
+    ///     `"*"`); other names become query items.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``RoutingError/Code/invalidPattern`` when the pattern does not parse,
     ///   ``RoutingError/Code/missingParameter`` naming the first missing parameter,
-    ///   ``RoutingError/Code/invalidParameter`` for a value of the wrong type.
+    ///   ``RoutingError/Code/invalidParameter`` for a value of the wrong type, an empty
+    ///   value, or a wildcard's value with an empty segment.
     public static func build(
         _ pattern: String, values: [String: String], fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) -> String {
+        let (parsed, types) = try parse(pattern, fileID: fileID, line: line)
+        return try build(parsed, values: values, types: types, subject: pattern, checked: true, fileID: fileID, line: line)
+    }
+
+    /// The URL of `pattern` for `values`, for builders that cannot throw: the code the
+    /// `@RoutePath` annotation generates, whose values have their parameters' Swift types.
+    ///
+    /// It writes what ``build(_:values:fileID:line:)`` writes. A value that `build` refuses
+    /// is written as it is (an empty value leaves an empty segment), so opening the URL
+    /// reports the miss with the URL; a missing parameter, or a pattern that does not
+    /// parse, gives the pattern itself.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route pattern, as ``Router`` takes it.
+    ///   - values: Each parameter's value, unencoded, by name.
+    public static func buildUnchecked(_ pattern: String, values: [String: String]) -> String {
+        guard let (parsed, types) = try? parse(pattern, fileID: #fileID, line: #line) else { return pattern }
+        return buildUnchecked(parsed, values: values, types: types, pattern: pattern)
+    }
+
+    /// `pattern` parsed with the built-in types, and any custom type it names accepting
+    /// every value.
+    private static func parse(_ pattern: String, fileID: String, line: Int) throws(RoutingError) -> (ParsedPattern, [String: ParameterType]) {
         var types = Dictionary(ParameterType.builtIn.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in RouteShape.typeNames(in: pattern) where types[name] == nil {
             types[name] = ParameterType(name: name) { _ in true }
         }
-        let parsed = try ParsedPattern(pattern, method: nil, types: types, fileID: fileID, line: line)
-        return try parsed.url(values, types: types, subject: pattern, fileID: fileID, line: line)
+        return (try ParsedPattern(pattern, method: nil, types: types, fileID: fileID, line: line), types)
+    }
+
+    /// The URL of a parsed pattern as ``buildUnchecked(_:values:)`` writes it: values not
+    /// checked, the pattern when a parameter is missing.
+    static func buildUnchecked(_ parsed: ParsedPattern, values: [String: String], types: [String: ParameterType], pattern: String) -> String {
+        (try? build(parsed, values: values, types: types, subject: pattern, checked: false, fileID: #fileID, line: #line)) ?? pattern
+    }
+
+    /// Writes the URL of `parsed` for `values` (percent-encoded): the longest expansion
+    /// whose parameters all have values; leftover values become sorted query items.
+    ///
+    /// - Parameters:
+    ///   - types: The parameter types by name, to check the values with when `checked`.
+    ///   - subject: The pattern or route the error names.
+    ///   - checked: Whether values are checked (type, empty segments); unchecked, they
+    ///     are written as they are.
+    /// - Throws: ``RoutingError/Code/missingParameter`` naming the first missing parameter,
+    ///   ``RoutingError/Code/invalidParameter`` (when `checked`) for a value no URL of the
+    ///   pattern carries back.
+    static func build(
+        _ parsed: ParsedPattern, values: [String: String], types: [String: ParameterType], subject: String, checked: Bool,
+        fileID: String, line: Int
+    ) throws(RoutingError) -> String {
+        var chosen: Int?
+        for (index, indices) in parsed.expansionParameters.enumerated() where indices.allSatisfy({ values[parsed.parameters[$0].name] != nil }) {
+            if chosen.map({ parsed.expansionParameters[$0].count < indices.count }) ?? true { chosen = index }
+        }
+        guard let chosen else {
+            let required = parsed.expansionParameters.min { $0.count < $1.count } ?? []
+            let missing = required.map { parsed.parameters[$0].name }.first { values[$0] == nil } ?? "?"
+            throw RoutingError.missingParameter(
+                subject, parameter: missing,
+                fix: "pass it (given: \(values.isEmpty ? "none" : quotedList(values.keys.sorted(), conjunction: "and")))",
+                fileID: fileID, line: line)
+        }
+        func invalid(_ name: String, _ value: String, _ problem: String, fix: String) -> RoutingError {
+            RoutingError.invalidParameter(
+                subject, message: "Building '\(subject)': '\(name)' is '\(value)', \(problem).", fix: fix, fileID: fileID, line: line)
+        }
+        var pieces: [String] = []
+        var used = Set<String>()
+        for segment in parsed.expansions[chosen] {
+            switch segment {
+            case .literal(let text):
+                pieces.append(PercentCoding.encode(text))
+            case .parameter(let name, let type, let prefix, let suffix):
+                let value = values[name] ?? ""
+                if checked {
+                    // A URL's empty segment is skipped when it is read, so it reaches another route or none.
+                    guard !value.isEmpty else {
+                        throw invalid(name, value, "and a URL does not carry an empty segment", fix: "pass a value with at least one character, or put the parameter in an optional group such as '(/:\(name))' and leave it out")
+                    }
+                    // SAFETY: the buffer is the value's own UTF-8 array, valid inside the closure that
+                    // receives it.
+                    if !type.isEmpty, let known = types[type], unsafe !Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) }) {
+                        throw invalid(name, value, "expected a value of type \(type)", fix: "pass a valid \(type)")
+                    }
+                }
+                used.insert(name)
+                pieces.append(prefix + PercentCoding.encode(value) + suffix)
+            case .wildcard(let name, let allowsEmpty):
+                let value = values[name] ?? ""
+                let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+                if checked, !(value.isEmpty && allowsEmpty), segments.contains(where: \.isEmpty) {
+                    let kept = value.split(separator: "/").joined(separator: "/")
+                    throw value.isEmpty
+                        ? invalid(name, value, "but this wildcard takes one segment or more", fix: "pass at least one segment, or declare the wildcard '*\(name == "*" ? "" : name)?' to allow none")
+                        : invalid(name, value, "with an empty segment (a leading, trailing or double '/'), which a URL does not carry back", fix: "pass '\(kept)'")
+                }
+                used.insert(name)
+                pieces.append(segments.filter { !$0.isEmpty }.map { PercentCoding.encode(String($0)) }.joined(separator: "/"))
+            }
+        }
+        var url = parsed.scheme.isEmpty ? "/" + pieces.joined(separator: "/") : parsed.scheme + "://" + pieces.joined(separator: "/")
+        let extra = values.keys.filter { !used.contains($0) }.sorted()
+        if !extra.isEmpty {
+            url += "?" + extra.map { PercentCoding.encode($0) + "=" + PercentCoding.encode(values[$0] ?? "") }.joined(separator: "&")
+        }
+        return url
     }
 }

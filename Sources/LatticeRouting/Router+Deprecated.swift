@@ -165,3 +165,28 @@ extension Router {
         setFallback(exposure: exposed ? .external : .app, handler)
     }
 }
+
+// Building a URL from a route's name: `RouteURL` is the one URL builder, with `TypedRoute`
+// and `@RoutePath` as its typed front ends.
+
+extension Router {
+    /// Deprecated: build the URL with ``RouteURL/build(_:values:fileID:line:)`` from the
+    /// route's pattern, or declare the route as a ``TypedRoute`` (or with `@RoutePath`),
+    /// whose `url(...)` takes typed values.
+    ///
+    /// Builds the URL of the route registered with `name`, as ``RouteURL`` does, checking
+    /// the values of the router's own parameter types too.
+    ///
+    /// - Throws: ``RoutingError/Code/unknownRoute`` (with suggestions),
+    ///   ``RoutingError/Code/missingParameter``, ``RoutingError/Code/invalidParameter``.
+    @available(*, deprecated, message: "use RouteURL.build(pattern, values:) with the route's pattern, or a TypedRoute's url(...)")
+    public func url(for name: String, parameters: [String: String] = [:], fileID: String = #fileID, line: Int = #line) throws(RoutingError) -> String {
+        let routes = currentSnapshot().routes
+        guard let route = routes.first(where: { $0.name == name }) else {
+            throw RoutingError.unknownRoute(name, suggestions: closestNames(to: name, in: routes.compactMap(\.name)), fileID: fileID, line: line)
+        }
+        var known = types
+        for type in route.parsed.usedTypes { known[type.name] = type }
+        return try RouteURL.build(route.parsed, values: parameters, types: known, subject: route.displayPattern, checked: true, fileID: fileID, line: line)
+    }
+}

@@ -193,7 +193,7 @@ public final class Router: Sendable {
     ///     `/page/:name.html`.
     ///   - method: The method, if not written in the pattern (`GET`, …). Routes without a
     ///     method match requests of any method; requests without one match only them.
-    ///   - name: A name to build the route's URL with ``url(for:parameters:fileID:line:)``.
+    ///   - name: A name for the route, for the catalog (``RouteInfo/name``).
     ///   - summary: What the route opens, for the catalog.
     ///   - owner: Who owns it, for the catalog.
     ///   - exposure: Whether URLs from outside the app may open it (`Exposure.external`).

@@ -66,8 +66,12 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
         return try TypedRouteCheck.parse(pattern, valueTypes: valueTypes, fileID: fileID, line: line)
     }
 
-    /// The URL for these values, percent-encoded; the pattern itself when it does not fit
-    /// (see ``init(deferringErrors:fileID:line:)``).
+    /// The URL for these values, written by ``RouteURL`` (percent-encoded); the pattern
+    /// itself when it does not fit (see ``init(deferringErrors:fileID:line:)``).
+    ///
+    /// Every value has its parameter's type, so the URL matches this route and gives back
+    /// the same values, except for a value no URL carries back (an empty string), which
+    /// is written as it is: opening that URL reports the miss.
     public func url(_ value: repeat each Value) -> String {
         guard case .success(let parsed) = checked else { return pattern }
         var strings: [String] = []
@@ -76,8 +80,7 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
         for (index, parameter) in parsed.parameters.enumerated() where index < strings.count {
             values[parameter.name] = strings[index]
         }
-        // Every parameter has a value of its own type, so building cannot fail.
-        return (try? parsed.url(values, types: [:], subject: pattern, fileID: #fileID, line: #line)) ?? pattern
+        return RouteURL.buildUnchecked(parsed, values: values, types: [:], pattern: pattern)
     }
 
     /// Converts the request's captured values, in order.

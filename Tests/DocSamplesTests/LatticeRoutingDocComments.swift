@@ -131,15 +131,4 @@ struct LatticeRoutingDocComments {
         #expect(shown.values == [[42, 2]])
         #expect(Routes.review.url(42, 2) == "shop://product/42/reviews/2")
     }
-
-    @Test("Router.url(for:): a named route's URL")
-    func namedURL() throws {
-        let router = Router()
-        // sample: Sources/LatticeRouting/Router+URLBuilding.swift#1
-        try router.add("shop://product/:id<int>(/reviews/:page<int>)", name: "product") { _ in .handled }
-        try router.url(for: "product", parameters: ["id": "42"])   // "shop://product/42"
-        // end sample
-        #expect(try router.url(for: "product", parameters: ["id": "42"]) == "shop://product/42")
-        #expect(try router.url(for: "product", parameters: ["id": "42", "page": "3"]) == "shop://product/42/reviews/3")
-    }
 }

@@ -20,7 +20,7 @@ import Testing
                     values["id"] = id.routeParameter
                     values["page"] = page.routeParameter
                     values["sort"] = sort?.routeParameter
-                    return (try? LatticeRouting.RouteURL.build(pattern, values: values)) ?? pattern
+                    return LatticeRouting.RouteURL.buildUnchecked(pattern, values: values)
                 }
             }
             """)
@@ -38,7 +38,7 @@ import Testing
                 public static let pattern: String = "shop://cart"
 
                 public static func url() -> String {
-                    (try? LatticeRouting.RouteURL.build(pattern, values: [:])) ?? pattern
+                    LatticeRouting.RouteURL.buildUnchecked(pattern, values: [:])
                 }
             }
             """)
@@ -58,7 +58,7 @@ import Testing
                 static func url(code: some LatticeRouting.RouteParameterValue) -> String {
                     var values: [String: String] = [:]
                     values["code"] = code.routeParameter
-                    return (try? LatticeRouting.RouteURL.build(pattern, values: values)) ?? pattern
+                    return LatticeRouting.RouteURL.buildUnchecked(pattern, values: values)
                 }
             }
             """)

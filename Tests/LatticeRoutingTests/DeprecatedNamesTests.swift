@@ -15,6 +15,7 @@ private protocol OldRouterNames {
     func setFallback(_ router: Router, exposed: Bool)
     func isExposed(_ route: RouteInfo) -> Bool
     func exposed(_ entry: RouteCatalog.Route) -> Bool
+    func url(_ router: Router, for name: String, parameters: [String: String]) throws -> String
 }
 
 private struct OldNames: OldRouterNames {
@@ -65,6 +66,11 @@ private struct OldNames: OldRouterNames {
 
     @available(*, deprecated)
     func exposed(_ entry: RouteCatalog.Route) -> Bool { entry.exposed }
+
+    @available(*, deprecated)
+    func url(_ router: Router, for name: String, parameters: [String: String]) throws -> String {
+        try router.url(for: name, parameters: parameters)
+    }
 }
 
 @Suite struct DeprecatedNamesTests {
@@ -95,6 +101,29 @@ private struct OldNames: OldRouterNames {
         for entry in router.catalog().entries { #expect(old.exposed(entry) == exposed) }
         #expect(router.canOpen("shop://s/sync", origin: .push) == exposed)
         #expect(router.canOpen("shop://t/sync/1", origin: .push) == exposed)
+    }
+
+    @Test("url(for:parameters:) builds what RouteURL builds for the named route, with the router's own types checked")
+    func urlForName() throws {
+        let sku = ParameterType(name: "sku") { $0.hasPrefix("SKU-") }
+        let router = Router(configuration: .init(parameterTypes: [sku]))
+        let pattern = "shop://product/:id<int>(/reviews/:page<int>)"
+        try router.add(pattern, name: "product") { _ in .handled }
+        try router.add("shop://sku/:code<sku>", name: "sku") { _ in .handled }
+        for values in [["id": "42"], ["id": "42", "page": "2"], ["id": "1", "ref": "a b"]] {
+            #expect(try old.url(router, for: "product", parameters: values) == RouteURL.build(pattern, values: values))
+        }
+        #expect(try old.url(router, for: "sku", parameters: ["code": "SKU-1"]) == "shop://sku/SKU-1")
+        // RouteURL cannot know a custom type; the router checks it here, as before.
+        let invalid = #expect(throws: RoutingError.self) { try old.url(router, for: "sku", parameters: ["code": "1"]) }
+        #expect(invalid?.code == .invalidParameter)
+        let empty = #expect(throws: RoutingError.self) { try old.url(router, for: "product", parameters: ["id": "42", "page": ""]) }
+        #expect(empty?.code == .invalidParameter)
+        let missing = #expect(throws: RoutingError.self) { try old.url(router, for: "product", parameters: [:]) }
+        #expect(missing?.code == .missingParameter)
+        let unknown = #expect(throws: RoutingError.self) { try old.url(router, for: "prodcut", parameters: [:]) }
+        #expect(unknown?.code == .unknownRoute)
+        #expect(unknown?.suggestions == ["product"])
     }
 
     @Test("setFallback(exposed:) sets the fallback's exposure")

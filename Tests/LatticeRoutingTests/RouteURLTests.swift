@@ -33,6 +33,38 @@ import Testing
         }
     }
 
+    /// A URL never carries an empty segment back (the router skips it when it reads the
+    /// URL), so a value that would write one is an error naming it, not a URL that reaches
+    /// another route or none.
+    @Test func refusesAValueNoURLCarriesBack() {
+        func refusal(_ pattern: String, _ values: [String: String]) -> RoutingError? {
+            #expect(throws: RoutingError.self) { try RouteURL.build(pattern, values: values) }
+        }
+        let empty = refusal("shop://search/:term", ["term": ""])
+        #expect(empty?.code == .invalidParameter)
+        #expect(empty?.message == "Building 'shop://search/:term': 'term' is '', and a URL does not carry an empty segment.")
+        #expect(empty?.fix.contains("'(/:term)'") == true)
+        #expect(refusal("/page/:slug.html", ["slug": ""])?.code == .invalidParameter)
+        #expect(refusal("/files/*path", ["path": ""])?.fix.contains("'*path?'") == true)
+        let double = refusal("/files/*path", ["path": "/a//b/"])
+        #expect(double?.message.contains("empty segment") == true)
+        #expect(double?.fix == "pass 'a/b'")
+        #expect(refusal("/files/*path?", ["path": "a//b"])?.code == .invalidParameter)
+    }
+
+    /// What the typed front ends (which cannot throw) write: the checked URL when the values
+    /// are fine, the value as it is when not, the pattern when it does not parse or a value
+    /// is missing.
+    @Test func buildUncheckedWritesWhatBuildWouldOrTheValueAsItIs() throws {
+        let pattern = "shop://product/:id<int>(/reviews/:page<int>)"
+        #expect(RouteURL.buildUnchecked(pattern, values: ["id": "42", "page": "2"]) == (try RouteURL.build(pattern, values: ["id": "42", "page": "2"])))
+        #expect(RouteURL.buildUnchecked(pattern, values: ["id": "x y", "page": "2"]) == "shop://product/x%20y/reviews/2")
+        #expect(RouteURL.buildUnchecked("shop://search/:term", values: ["term": ""]) == "shop://search/")
+        #expect(RouteURL.buildUnchecked("shop://search/:term", values: [:]) == "shop://search/:term")
+        #expect(RouteURL.buildUnchecked("shop://a b/:term", values: ["term": "x"]) == "shop://a b/:term")
+        #expect(TypedRoute<String>(deferringErrors: "shop://search/:term").url("") == "shop://search/")
+    }
+
     @Test func requiredValueConvertsOrNamesTheParameter() throws {
         let router = Router()
         try router.add("shop://product/:id<int>/:slug") { request in

@@ -27,8 +27,10 @@ import Testing
         capture { _ = try router.openSync("/broken") }
         capture { _ = try router.openSync("/slow") }
         capture { _ = try router.valueSync(for: "/declines") }
-        capture { _ = try router.url(for: "product") }
-        capture { _ = try router.url(for: "prodcut", parameters: ["id": "1"]) }
+        capture { _ = try RouteURL.build("/product/:id<int>", values: [:]) }
+        let removed = try router.add("/removed") { _ in .handled }
+        router.remove(removed)
+        capture { try router.addInterceptor(RouteInterceptor("gate") { _ in .proceed }, for: removed) }
         capture { _ = try router.openSync("/" + Array(repeating: "a", count: 70).joined(separator: "/")) }
         return errors
     }
@@ -50,7 +52,9 @@ import Testing
     @Test func factoriesBuildTheErrorsTheRouterThrows() throws {
         let router = Router()
         #expect(throws: RoutingError.notFound("/nowhere")) { try router.openSync("/nowhere") }
-        #expect(throws: RoutingError.unknownRoute("home")) { try router.url(for: "home") }
+        let id = try router.add("/home") { _ in .handled }
+        router.remove(id)
+        #expect(throws: RoutingError.unknownRoute("\(id)")) { try router.addInterceptor(RouteInterceptor("gate") { _ in .proceed }, for: id) }
         #expect(RoutingError.notFound("/a", fileID: "X.swift", line: 1) == RoutingError.notFound("/a", suggestions: ["/b"]))
         #expect(RoutingError.notFound("/a") != RoutingError.malformedURL("/a"))
     }
