@@ -1,6 +1,6 @@
 public import LatticeCore
 
-/// What one annotation registers, found in the binary: the value of the ``AnnotationRecord``
+/// What one annotation registers, found in the binary: the value of the `AnnotationRecord`
 /// that `@Provides`, `@Route` and `@MediatorTarget` write beside the declaration, or the mark
 /// `@LatticeComponent` leaves on the component that registers its module's annotations.
 ///
