@@ -10,18 +10,40 @@ public import LatticeRouting
 /// core never sees a view type. Entries are made by ``DestinationRegistry/entry(for:presentation:id:fileID:line:)``,
 /// which matches the URL against the declared destinations.
 public struct NavigationEntry: Hashable, Sendable, Identifiable {
+    /// The fields, in one immutable object: an entry is copied often (into steps, plans,
+    /// states), and a copy then retains one reference instead of one per field.
+    private final class Storage: Sendable {
+        let id: NavigationEntryID
+        let url: String
+        let pattern: String
+        let parameters: [String: String]
+        let presentation: Presentation
+        let blocking: Blocking
+
+        init(id: NavigationEntryID, url: String, pattern: String, parameters: [String: String], presentation: Presentation, blocking: Blocking) {
+            self.id = id
+            self.url = url
+            self.pattern = pattern
+            self.parameters = parameters
+            self.presentation = presentation
+            self.blocking = blocking
+        }
+    }
+
+    private let storage: Storage
+
     /// The entry's identity, kept while it stays on screen.
-    public var id: NavigationEntryID
+    public var id: NavigationEntryID { storage.id }
     /// The URL that opens this screen, as `TypedRoute.url(_:)` or the router builds it.
-    public var url: String
+    public var url: String { storage.url }
     /// The route's pattern, as its ``Destination`` declares it (`shop://orders/:id<int>`).
-    public var pattern: String
+    public var pattern: String { storage.pattern }
     /// The URL's path parameters and query items, decoded, by name.
-    public var parameters: [String: String]
+    public var parameters: [String: String] { storage.parameters }
     /// How it is shown.
-    public var presentation: Presentation
+    public var presentation: Presentation { storage.presentation }
     /// How strongly it holds its place (its destination's ``Destination/blocking``).
-    public var blocking: Blocking
+    public var blocking: Blocking { storage.blocking }
 
     /// An entry with every field given; ``DestinationRegistry/entry(for:presentation:id:fileID:line:)``
     /// fills them from the URL and its destination.
@@ -29,12 +51,20 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable {
         url: String, pattern: String, parameters: [String: String] = [:], presentation: Presentation = .push,
         blocking: Blocking = .none, id: NavigationEntryID = .unique()
     ) {
-        self.id = id
-        self.url = url
-        self.pattern = pattern
-        self.parameters = parameters
-        self.presentation = presentation
-        self.blocking = blocking
+        storage = Storage(id: id, url: url, pattern: pattern, parameters: parameters, presentation: presentation, blocking: blocking)
+    }
+
+    /// Whether the two entries have the same fields.
+    public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.id == rhs.id && lhs.url == rhs.url && lhs.presentation == rhs.presentation && lhs.blocking == rhs.blocking
+                && lhs.pattern == rhs.pattern && lhs.parameters == rhs.parameters)
+    }
+
+    /// Hashes the identity and the URL (entries equal in every field have both equal).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(url)
     }
 
     /// The parameter `name` converted to `T` (`Int`, `UUID`, a type of your own), or `nil`
@@ -46,6 +76,6 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable {
     /// Whether `other` shows the same screen the same way (same URL, same presentation),
     /// whatever their identities: what the planner compares to keep a shared prefix.
     public func showsSameScreen(as other: NavigationEntry) -> Bool {
-        url == other.url && presentation == other.presentation
+        storage === other.storage || (url == other.url && presentation == other.presentation)
     }
 }

@@ -53,31 +53,38 @@ public enum NavigationPlanner {
     ) throws(NavigationError) -> NavigationPlan {
         try checkReachable(current, target, options, fileID: fileID, line: line)
         var result = target
+        // The length of the prefix each tab keeps.
         var shared: [Int] = []
+        shared.reserveCapacity(current.tabs.count)
         var blocked: [NavigationEntry] = []
         for index in current.tabs.indices {
             let from = current.tabs[index].entries, to = target.tabs[index].entries
             var count = 0
             while count < from.count, count < to.count, from[count].showsSameScreen(as: to[count]) {
-                result.tabs[index].entries[count] = from[count]
+                if from[count] != to[count] { result.tabs[index].entries[count] = from[count] }
                 count += 1
             }
             shared.append(count)
-            blocked += from[count...].filter { !removable($0, options) }
+            for entry in from[count...] where !removable(entry, options) { blocked.append(entry) }
         }
-        guard blocked.isEmpty else { return NavigationPlan(updates: [], result: current, blockedBy: blocked) }
+        guard blocked.isEmpty else {
+            return NavigationPlan(steps: [], presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: current, blockedBy: blocked)
+        }
 
-        let selected = current.tabs.firstIndex { $0.id == current.selectedTab }
-        let targetSelected = result.tabs.firstIndex { $0.id == result.selectedTab }
         var steps: [NavigationStep] = []
-        for index in ordered(current.tabs.indices, last: selected).reversed() {
-            steps += removals(current.tabs[index], down: shared[index])
+        steps.reserveCapacity(8)
+        let selected = current.tabs.firstIndex { $0.id == current.selectedTab }
+        if let selected { removals(current.tabs[selected], down: shared[selected], into: &steps) }
+        for index in current.tabs.indices where index != selected {
+            removals(current.tabs[index], down: shared[index], into: &steps)
         }
         if current.selectedTab != result.selectedTab { steps.append(.selectTab(result.selectedTab)) }
-        for index in ordered(result.tabs.indices, last: targetSelected) {
-            steps += additions(result.tabs[index], above: shared[index])
+        let targetSelected = result.tabs.firstIndex { $0.id == result.selectedTab }
+        for index in result.tabs.indices where index != targetSelected {
+            additions(result.tabs[index], above: shared[index], into: &steps)
         }
-        return NavigationPlan(updates: grouped(steps, options.presentationChangesPerUpdate), result: result)
+        if let targetSelected { additions(result.tabs[targetSelected], above: shared[targetSelected], into: &steps) }
+        return NavigationPlan(steps: steps, presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: result)
     }
 
     /// Whether a plan with `options` may remove `entry`.
@@ -85,76 +92,46 @@ public enum NavigationPlanner {
         entry.blocking != .always && entry.blocking <= options.mayRemove
     }
 
-    /// `indices` with `last` moved to the end.
-    private static func ordered(_ indices: Range<Int>, last: Int?) -> [Int] {
-        indices.filter { $0 != last } + (last.map { [$0] } ?? [])
-    }
-
-    /// The dismissals, then the pop, that bring `tab` down to its first `count` entries.
-    private static func removals(_ tab: NavigationTab, down count: Int) -> [NavigationStep] {
-        var entries = tab.entries
-        var steps: [NavigationStep] = []
-        while entries.count > count {
-            if let top = entries.lastIndex(where: { $0.presentation.isPresented }), top >= count {
+    /// Appends the dismissals, then the pop, that bring `tab` down to its first `count` entries.
+    private static func removals(_ tab: NavigationTab, down count: Int, into steps: inout [NavigationStep]) {
+        let entries = tab.entries
+        var end = entries.count
+        while end > count {
+            if let top = entries[count..<end].lastIndex(where: { $0.presentation.isPresented }) {
                 steps.append(.dismiss(entries[top], tab: tab.id))
-                entries.removeSubrange(top...)
+                end = top
             } else {
-                steps.append(.pop(Array(entries[count...]), tab: tab.id))
-                entries.removeSubrange(count...)
+                steps.append(.pop(entries[count..<end], tab: tab.id))
+                end = count
             }
         }
-        return steps
     }
 
-    /// The pushes and presentations that add `tab`'s entries above its first `count`.
-    private static func additions(_ tab: NavigationTab, above count: Int) -> [NavigationStep] {
-        var steps: [NavigationStep] = []
-        var pushes: [NavigationEntry] = []
-        for entry in tab.entries[count...] {
-            if entry.presentation.isPresented {
-                if !pushes.isEmpty { steps.append(.push(pushes, tab: tab.id)) }
-                pushes = []
-                steps.append(.present(entry, tab: tab.id))
-            } else {
-                pushes.append(entry)
-            }
+    /// Appends the pushes and presentations that add `tab`'s entries above its first `count`.
+    private static func additions(_ tab: NavigationTab, above count: Int, into steps: inout [NavigationStep]) {
+        let entries = tab.entries
+        var pushes = count
+        for index in count..<entries.count where entries[index].presentation.isPresented {
+            if pushes < index { steps.append(.push(entries[pushes..<index], tab: tab.id)) }
+            steps.append(.present(entries[index], tab: tab.id))
+            pushes = index + 1
         }
-        if !pushes.isEmpty { steps.append(.push(pushes, tab: tab.id)) }
-        return steps
-    }
-
-    /// `steps` cut into updates of at most `limit` presentation changes each.
-    private static func grouped(_ steps: [NavigationStep], _ limit: Int?) -> [[NavigationStep]] {
-        var updates: [[NavigationStep]] = []
-        var update: [NavigationStep] = []
-        var changes = 0
-        for step in steps {
-            if step.changesPresentation, let limit, changes >= max(limit, 1), !update.isEmpty {
-                updates.append(update)
-                update = []
-                changes = 0
-            }
-            update.append(step)
-            if step.changesPresentation { changes += 1 }
-        }
-        if !update.isEmpty { updates.append(update) }
-        return updates
+        if pushes < entries.count { steps.append(.push(entries[pushes...], tab: tab.id)) }
     }
 
     /// Throws when no steps can lead from `current` to `target`.
     private static func checkReachable(
         _ current: NavigationState, _ target: NavigationState, _ options: Options, fileID: String, line: Int
     ) throws(NavigationError) {
-        let tabs = current.tabs.map(\.id)
-        guard target.tabs.map(\.id) == tabs else {
+        guard current.tabs.count == target.tabs.count, zip(current.tabs, target.tabs).allSatisfy({ $0.id == $1.id }) else {
             throw NavigationError.unreachableTarget(
-                "\(target.tabs.map(\.id))", reason: "its tabs \(target.tabs.map(\.id.rawValue)) are not the current \(tabs.map(\.rawValue))",
+                "\(target.tabs.map(\.id))", reason: "its tabs \(target.tabs.map(\.id.rawValue)) are not the current \(current.tabs.map(\.id.rawValue))",
                 fix: "build the target from the current state (DestinationRegistry.state(for:from:)), which keeps the tabs",
                 fileID: fileID, line: line)
         }
-        guard tabs.contains(target.selectedTab), tabs.contains(current.selectedTab) else {
+        guard target.tabs.contains(where: { $0.id == target.selectedTab }), current.tabs.contains(where: { $0.id == current.selectedTab }) else {
             throw NavigationError.unreachableTarget(
-                target.selectedTab.rawValue, reason: "the selected tab is not one of the tabs \(tabs.map(\.rawValue))",
+                target.selectedTab.rawValue, reason: "the selected tab is not one of the tabs \(current.tabs.map(\.id.rawValue))",
                 fix: "select one of the state's tabs", fileID: fileID, line: line)
         }
         guard options.presentationsCoverTabs else { return }

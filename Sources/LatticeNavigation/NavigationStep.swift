@@ -8,12 +8,13 @@
 public enum NavigationStep: Hashable, Sendable {
     /// Dismisses `entry`, the topmost presented entry of `tab`, with the stack it opened.
     case dismiss(NavigationEntry, tab: TabID)
-    /// Pops `entries`, the pushed entries at the top of `tab`, bottom first.
-    case pop([NavigationEntry], tab: TabID)
+    /// Pops `entries`, the pushed entries at the top of `tab`, bottom first (a slice of
+    /// the state's list, so a plan copies no entries).
+    case pop(ArraySlice<NavigationEntry>, tab: TabID)
     /// Selects `tab`.
     case selectTab(TabID)
-    /// Pushes `entries` onto the top stack of `tab`, bottom first.
-    case push([NavigationEntry], tab: TabID)
+    /// Pushes `entries` onto the top stack of `tab`, bottom first (a slice of the target's list).
+    case push(ArraySlice<NavigationEntry>, tab: TabID)
     /// Presents `entry` over the top of `tab`, opening a stack of its own.
     case present(NavigationEntry, tab: TabID)
 

@@ -23,7 +23,7 @@ func latticeNavigationStateAndPlannerArticle() throws {
     #expect(coldStart.entries(in: "orders")?.map(\.url) == ["shop://orders", "shop://orders/7"])
     #expect(coldStart.selectedTab == "orders")
     let orders = try #require(coldStart.entries(in: "orders"))
-    #expect(plan.steps == [.selectTab("orders"), .push(orders, tab: "orders")])
+    #expect(plan.steps == [.selectTab("orders"), .push(orders[...], tab: "orders")])
     #expect(registry.check().isEmpty)
 }
 

@@ -18,7 +18,7 @@ import Testing
         let target = try registry.state(for: ShopRoutes.order.url(7))
         let plan = try NavigationPlanner.plan(from: cold, to: target)
         let orders = try #require(target.entries(in: "orders"))
-        #expect(plan.updates == [[.selectTab("orders"), .push(orders, tab: "orders")]])
+        #expect(plan.updates == [[.selectTab("orders"), .push(orders[...], tab: "orders")]])
         #expect(plan.result == target)
         #expect(try cold.applying(plan.steps) == target)
     }
@@ -30,7 +30,7 @@ import Testing
         let target = try registry.state(for: ShopRoutes.order.url(7), from: reviews)
         let plan = try NavigationPlanner.plan(from: reviews, to: target)
         let orders = try #require(target.entries(in: "orders"))
-        #expect(plan.steps == [.dismiss(sheet, tab: "home"), .selectTab("orders"), .push(orders, tab: "orders")])
+        #expect(plan.steps == [.dismiss(sheet, tab: "home"), .selectTab("orders"), .push(orders[...], tab: "orders")])
         #expect(plan.result.urls("home") == ["shop://product/42"])
         #expect(plan.result.entries(in: "home")?.first?.id == reviews.entries(in: "home")?.first?.id, "the product stays")
         #expect(try reviews.applying(plan.steps) == plan.result)
@@ -42,7 +42,7 @@ import Testing
         let plan = try NavigationPlanner.plan(from: item, to: target)
         let current = try #require(item.entries(in: "orders"))
         let eight = try #require(target.entries(in: "orders")?.last)
-        #expect(plan.updates == [[.pop(Array(current[1...]), tab: "orders"), .push([eight], tab: "orders")]])
+        #expect(plan.updates == [[.pop(current[1...], tab: "orders"), .push([eight], tab: "orders")]])
         #expect(plan.result.entries(in: "orders")?.first?.id == current[0].id, "Orders keeps its identity")
         #expect(plan.result.urls("orders") == ["shop://orders", "shop://orders/8"])
         // The same link again changes nothing.
@@ -83,7 +83,7 @@ import Testing
             [.present(home[2], tab: "home"), .push([home[3]], tab: "home")],
         ])
         let any = try NavigationPlanner.plan(from: cold, to: target, options: .init(presentationChangesPerUpdate: nil))
-        #expect(any.updates == [one.steps])
+        #expect(any.updates == [one.steps[...]])
         // Back out: two dismissals, one per update.
         let back = try NavigationPlanner.plan(from: target, to: registry.state(for: ShopRoutes.product.url(42), from: target), options: .init(mayRemove: .outsideLinks))
         #expect(back.updates == [[.dismiss(home[2], tab: "home")], [.dismiss(home[1], tab: "home")]])
