@@ -9,7 +9,7 @@ public import LatticeRouting
 /// pattern to a view and reads the typed parameters with ``value(_:as:)``; the navigation
 /// core never sees a view type. Entries are made by ``DestinationRegistry/entry(for:presentation:id:fileID:line:)``,
 /// which matches the URL against the declared destinations.
-public struct NavigationEntry: Hashable, Sendable, Identifiable {
+public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The fields, in one immutable object: an entry is copied often (into steps, plans,
     /// states), and a copy then retains one reference instead of one per field.
     private final class Storage: Sendable {
@@ -71,6 +71,13 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable {
     /// when the URL has no such parameter or its value does not convert.
     public func value<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
         parameters[name].flatMap(T.init(routeParameter:))
+    }
+
+    /// The presentation, the URL and the identity, and the blocking level when it blocks:
+    /// `sheet shop://cart (id: 3F2…)`, for messages and test failures.
+    public var description: String {
+        let blocks = blocking == .none ? "" : ", blocking: \(blocking)"
+        return "\(presentation) \(url) (id: \(id)\(blocks))"
     }
 
     /// Whether `other` shows the same screen the same way (same URL, same presentation),

@@ -58,40 +58,44 @@ import Testing
     }
 
     @Test func applyingTheStepsToAnyStateGivesTheTarget() async {
+        // propertyCheck (swift-property-based 2.0.1) discards what its body throws, so
+        // each body reports a thrown error as an issue itself.
         await propertyCheck(count: 500, input: Self.state, Self.state, Self.limit, Gen.bool) { from, to, limit, covers in
-            let current = Self.state(from, prefix: "c", blocking: false, coverTabs: false)
-            let target = Self.state(to, prefix: "t", blocking: false, coverTabs: covers)
-            let options = NavigationPlanner.Options(presentationChangesPerUpdate: limit == 0 ? nil : limit, presentationsCoverTabs: covers)
-            let plan = try NavigationPlanner.plan(from: current, to: target, options: options)
-            #expect(!plan.isBlocked)
-            var prefix: [NavigationEntryID] = []
-            var removed = 0
-            for (index, tab) in current.tabs.enumerated() {
-                let count = Self.shared(tab.entries, target.tabs[index].entries)
-                prefix += tab.entries.prefix(count).map(\.id)
-                removed += tab.entries.count - count
-                // The result is the target, with the shared prefix kept as it is now.
-                let result = plan.result.tabs[index].entries
-                #expect(Array(result.prefix(count)) == Array(tab.entries.prefix(count)))
-                #expect(Array(result.dropFirst(count)) == Array(target.tabs[index].entries.dropFirst(count)))
-                #expect(result.map(\.url) == target.tabs[index].entries.map(\.url))
-            }
-            #expect(plan.result.selectedTab == target.selectedTab)
-            let end = try Self.walk(plan, from: current, keeping: prefix, covers: covers)
-            #expect(end == plan.result)
-            // Only what is above the shared prefix is removed.
-            let removedBySteps = plan.steps.reduce(0) { sum, step in
-                switch step {
-                case .pop(let entries, _): return sum + entries.count
-                case .dismiss(let entry, let tab):
-                    return sum + Self.removedByDismissal(entry, tab, plan.steps, current)
-                default: return sum
+            #expect(throws: Never.self) {
+                let current = Self.state(from, prefix: "c", blocking: false, coverTabs: false)
+                let target = Self.state(to, prefix: "t", blocking: false, coverTabs: covers)
+                let options = NavigationPlanner.Options(presentationChangesPerUpdate: limit == 0 ? nil : limit, presentationsCoverTabs: covers)
+                let plan = try NavigationPlanner.plan(from: current, to: target, options: options)
+                #expect(!plan.isBlocked)
+                var prefix: [NavigationEntryID] = []
+                var removed = 0
+                for (index, tab) in current.tabs.enumerated() {
+                    let count = Self.shared(tab.entries, target.tabs[index].entries)
+                    prefix += tab.entries.prefix(count).map(\.id)
+                    removed += tab.entries.count - count
+                    // The result is the target, with the shared prefix kept as it is now.
+                    let result = plan.result.tabs[index].entries
+                    #expect(Array(result.prefix(count)) == Array(tab.entries.prefix(count)))
+                    #expect(Array(result.dropFirst(count)) == Array(target.tabs[index].entries.dropFirst(count)))
+                    #expect(result.map(\.url) == target.tabs[index].entries.map(\.url))
                 }
-            }
-            #expect(removedBySteps == removed)
-            for update in plan.updates {
-                #expect(!update.isEmpty)
-                if limit > 0 { #expect(update.filter(\.changesPresentation).count <= limit, "\(update)") }
+                #expect(plan.result.selectedTab == target.selectedTab)
+                let end = try Self.walk(plan, from: current, keeping: prefix, covers: covers)
+                #expect(end == plan.result)
+                // Only what is above the shared prefix is removed.
+                let removedBySteps = plan.steps.reduce(0) { sum, step in
+                    switch step {
+                    case .pop(let entries, _): return sum + entries.count
+                    case .dismiss(let entry, let tab):
+                        return sum + Self.removedByDismissal(entry, tab, plan.steps, current)
+                    default: return sum
+                    }
+                }
+                #expect(removedBySteps == removed)
+                for update in plan.updates {
+                    #expect(!update.isEmpty)
+                    if limit > 0 { #expect(update.filter(\.changesPresentation).count <= limit, "\(update)") }
+                }
             }
         }
     }
@@ -108,22 +112,24 @@ import Testing
     @Test func aBlockingEntryIsNeverRemoved() async {
         let mayRemove = Gen.element(of: [Blocking.none, .outsideLinks, .always])
         await propertyCheck(count: 500, input: Self.state, Self.state, mayRemove, Gen.bool) { from, to, mayRemove, covers in
-            let current = Self.state(from, prefix: "c", blocking: true, coverTabs: false)
-            let target = Self.state(to, prefix: "t", blocking: true, coverTabs: covers)
-            let options = NavigationPlanner.Options(mayRemove: mayRemove ?? .none, presentationsCoverTabs: covers)
-            let plan = try NavigationPlanner.plan(from: current, to: target, options: options)
-            let holding = current.allEntries.filter { $0.blocking == .always || $0.blocking > (mayRemove ?? .none) }
-            var beyondPrefix: [NavigationEntry] = []
-            for (index, tab) in current.tabs.enumerated() {
-                beyondPrefix += tab.entries.dropFirst(Self.shared(tab.entries, target.tabs[index].entries))
-            }
-            let blocking = beyondPrefix.filter { holding.contains($0) }
-            #expect(plan.blockedBy == blocking)
-            if plan.isBlocked {
-                #expect(plan.steps.isEmpty && plan.result == current)
-            } else {
-                let end = try Self.walk(plan, from: current, keeping: holding.map(\.id), covers: covers)
-                #expect(end == plan.result)
+            #expect(throws: Never.self) {
+                let current = Self.state(from, prefix: "c", blocking: true, coverTabs: false)
+                let target = Self.state(to, prefix: "t", blocking: true, coverTabs: covers)
+                let options = NavigationPlanner.Options(mayRemove: mayRemove ?? .none, presentationsCoverTabs: covers)
+                let plan = try NavigationPlanner.plan(from: current, to: target, options: options)
+                let holding = current.allEntries.filter { $0.blocking == .always || $0.blocking > (mayRemove ?? .none) }
+                var beyondPrefix: [NavigationEntry] = []
+                for (index, tab) in current.tabs.enumerated() {
+                    beyondPrefix += tab.entries.dropFirst(Self.shared(tab.entries, target.tabs[index].entries))
+                }
+                let blocking = beyondPrefix.filter { holding.contains($0) }
+                #expect(plan.blockedBy == blocking)
+                if plan.isBlocked {
+                    #expect(plan.steps.isEmpty && plan.result == current)
+                } else {
+                    let end = try Self.walk(plan, from: current, keeping: holding.map(\.id), covers: covers)
+                    #expect(end == plan.result)
+                }
             }
         }
     }
