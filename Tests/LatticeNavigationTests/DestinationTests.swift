@@ -51,6 +51,7 @@ import Testing
         // A link inside the cart's sheet reuses the sheet that is open.
         let checkout = try registry.state(for: ShopRoutes.checkout, from: cart)
         #expect(checkout.urls("home") == ["shop://product/42", "shop://cart", "shop://cart/checkout"])
+        #expect(checkout.entries(in: "home")?[1].id == cart.entries(in: "home")?[1].id, "the open sheet is kept as it is")
         // The planner keeps the sheet that is open (and its identity), and pushes inside it.
         let plan = try NavigationPlanner.plan(from: cart, to: checkout, options: .init(mayRemove: .outsideLinks))
         let pushed = try #require(checkout.entries(in: "home")?.last)
