@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "LatticeMediator", targets: ["LatticeMediator"]),
         .library(name: "LatticeComponents", targets: ["LatticeComponents"]),
         .library(name: "LatticeManifest", targets: ["LatticeManifest"]),
+        // Navigation as data: the state of tabs and stacks as a value, destinations from
+        // components, the planner. Platform-neutral: no UI framework.
+        .library(name: "LatticeNavigation", targets: ["LatticeNavigation"]),
         // Tests of components: boot one alone with stand-ins, read what it registered,
         // opened, performed and logged. For test targets only.
         .library(name: "LatticeTestKit", targets: ["LatticeTestKit"]),
@@ -69,6 +72,9 @@ let package = Package(
             swiftSettings: [.strictMemorySafety()]),
         // Target-action calls by name, with typed contracts.
         .target(name: "LatticeMediator", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")], swiftSettings: [.strictMemorySafety()]),
+        // Navigation as data: the state as a value (tabs, stacks, presentations, saved as
+        // URLs), destinations declared per route, and the planner from one state to another.
+        .target(name: "LatticeNavigation", dependencies: ["LatticeCore", "LatticeRouting"]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
         .target(
             name: "LatticeComponents",
@@ -180,6 +186,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "LatticeNavigationTests",
+            dependencies: ["LatticeNavigation", "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
             name: "LatticeMediatorTests",
             dependencies: ["LatticeMediator", "LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log")]),
         .testTarget(
@@ -236,7 +245,7 @@ let package = Package(
             dependencies: [
                 "Lattice", "LatticeCore", "LatticeServices", "LatticeGraph", "LatticeRouting", "LatticeMediator",
                 "LatticeComponents", "LatticeManifest", "LatticeAnnotations", "LatticeScan", "LatticeTool",
-                "LatticeTestKit", "LatticeServiceLifecycle",
+                "LatticeTestKit", "LatticeServiceLifecycle", "LatticeNavigation",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

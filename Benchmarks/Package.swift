@@ -24,6 +24,7 @@ let package = Package(
             name: "lattice-bench",
             dependencies: [
                 .product(name: "Lattice", package: "Lattice"),
+                .product(name: "LatticeNavigation", package: "Lattice"),
                 .product(name: "LatticeScan", package: "Lattice"),
                 .product(name: "LatticeTool", package: "Lattice"),
                 .product(name: "Swinject", package: "Swinject"),

@@ -1,0 +1,31 @@
+import LatticeNavigation
+
+/// Planning from one 10-deep state to another: Home shows six products, a reviews sheet
+/// and three products pushed inside it; the target keeps the first three products and
+/// shows five others, a sheet and one push inside it. The plan dismisses the sheet, pops
+/// three, pushes five, presents and pushes one (issue #32's limit: at most one `open`).
+func navigationCases(into suite: inout Suite, iterations n: Int) {
+    let registry = DestinationRegistry(tabs: ["home", "orders", "account"])
+    try! registry.add(Destination("shop://product/:id<int>", tab: "home"))
+    try! registry.add(Destination("shop://product/:id<int>/reviews", presentation: .sheet, parent: "shop://product/:id<int>"))
+    func entries(_ urls: [String]) -> [NavigationEntry] { urls.map { try! registry.entry(for: $0) } }
+    var current = NavigationState(tabs: registry.tabs)
+    current.tabs[0].entries = entries(
+        (1...6).map { "shop://product/\($0)" } + ["shop://product/6/reviews"] + (7...9).map { "shop://product/\($0)" })
+    var target = NavigationState(tabs: registry.tabs)
+    target.tabs[0].entries = entries(
+        (1...3).map { "shop://product/\($0)" } + (20...24).map { "shop://product/\($0)" } + ["shop://product/24/reviews", "shop://product/25"])
+    check(current.tabs[0].entries.count == 10 && target.tabs[0].entries.count == 10, "two 10-deep states")
+    let plan = try! NavigationPlanner.plan(from: current, to: target)
+    check(!plan.isBlocked && plan.steps.count == 5, "the plan dismisses, pops, pushes, presents and pushes: \(plan.steps.count) steps")
+    check((try? current.applying(plan.steps)) == plan.result, "the steps lead to the target")
+    check(plan.updates.count == 2, "one presentation change per update: \(plan.updates.count) updates")
+    suite.time("lattice.navigation.plan10", operations: n / 40) { n in
+        // The plan and its grouping into updates, both of which the UI layer reads.
+        for _ in 0..<n {
+            let plan = try! NavigationPlanner.plan(from: current, to: target)
+            blackHole(plan.updates)
+            blackHole(plan)
+        }
+    }
+}

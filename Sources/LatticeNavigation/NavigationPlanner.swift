@@ -1,0 +1,147 @@
+/// Plans the steps from one navigation state to another: a pure function, so a link's
+/// effect is tested on values, without a UI.
+///
+/// For each tab the planner keeps the longest prefix of entries the two states share
+/// (same URL, same presentation: ``NavigationEntry/showsSameScreen(as:)``), so a link to
+/// a screen beneath which the user already is keeps those screens, as they are (identity
+/// included), and their state. Then,
+/// in this order:
+///
+/// 1. in the selected tab, then in the others, it removes what is above the shared prefix
+///    from the top: each presented entry with a dismissal (with the stack it opened), then
+///    the pushed entries left with one pop;
+/// 2. it selects the target's tab;
+/// 3. in the other tabs, then in the selected one, it adds the target's entries above the
+///    prefix: consecutive pushes in one step, each presentation in its own.
+///
+/// An entry the plan would remove whose ``Blocking`` level is above
+/// ``Options/mayRemove`` (or is ``Blocking/always``) stops it: the plan has no step and
+/// names the entries in ``NavigationPlan/blockedBy``. The steps are then grouped into UI
+/// updates with at most ``Options/presentationChangesPerUpdate`` presentations and
+/// dismissals each.
+public enum NavigationPlanner {
+    /// What the UI can do in one update, and what the plan may remove.
+    public struct Options: Hashable, Sendable {
+        /// The most presentations and dismissals one UI update may make; `nil` for no
+        /// limit. Default 1: SwiftUI presents one sheet per update, and UIKit animates
+        /// one presentation change at a time. Pops, pushes and tab changes join any update.
+        public var presentationChangesPerUpdate: Int?
+        /// The highest blocking level the plan may remove. Default ``Blocking/none``;
+        /// ``Blocking/always`` entries stay whatever this says.
+        public var mayRemove: Blocking
+        /// Whether a presentation covers the tab bar (UIKit's and SwiftUI's defaults), so
+        /// the selected tab's presentations are dismissed before another tab is selected,
+        /// and a target may have presentations only in its selected tab. Default `true`.
+        public var presentationsCoverTabs: Bool
+
+        /// Options; the defaults suit SwiftUI and UIKit.
+        public init(presentationChangesPerUpdate: Int? = 1, mayRemove: Blocking = .none, presentationsCoverTabs: Bool = true) {
+            self.presentationChangesPerUpdate = presentationChangesPerUpdate
+            self.mayRemove = mayRemove
+            self.presentationsCoverTabs = presentationsCoverTabs
+        }
+    }
+
+    /// The plan from `current` to `target`.
+    ///
+    /// - Throws: ``NavigationError/Code/unreachableTarget`` when the two states have
+    ///   different tabs, the target selects a tab it does not have, or (when presentations
+    ///   cover tabs) the target presents something in a tab it does not select.
+    public static func plan(
+        from current: NavigationState, to target: NavigationState, options: Options = Options(),
+        fileID: String = #fileID, line: Int = #line
+    ) throws(NavigationError) -> NavigationPlan {
+        try checkReachable(current, target, options, fileID: fileID, line: line)
+        var result = target
+        // The length of the prefix each tab keeps.
+        var shared: [Int] = []
+        shared.reserveCapacity(current.tabs.count)
+        var blocked: [NavigationEntry] = []
+        for index in current.tabs.indices {
+            let from = current.tabs[index].entries, to = target.tabs[index].entries
+            var count = 0
+            while count < from.count, count < to.count, from[count].showsSameScreen(as: to[count]) {
+                if from[count] != to[count] { result.tabs[index].entries[count] = from[count] }
+                count += 1
+            }
+            shared.append(count)
+            for entry in from[count...] where !removable(entry, options) { blocked.append(entry) }
+        }
+        guard blocked.isEmpty else {
+            return NavigationPlan(steps: [], presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: current, blockedBy: blocked)
+        }
+
+        var steps: [NavigationStep] = []
+        steps.reserveCapacity(8)
+        let selected = current.tabs.firstIndex { $0.id == current.selectedTab }
+        if let selected { removals(current.tabs[selected], down: shared[selected], into: &steps) }
+        for index in current.tabs.indices where index != selected {
+            removals(current.tabs[index], down: shared[index], into: &steps)
+        }
+        if current.selectedTab != result.selectedTab { steps.append(.selectTab(result.selectedTab)) }
+        let targetSelected = result.tabs.firstIndex { $0.id == result.selectedTab }
+        for index in result.tabs.indices where index != targetSelected {
+            additions(result.tabs[index], above: shared[index], into: &steps)
+        }
+        if let targetSelected { additions(result.tabs[targetSelected], above: shared[targetSelected], into: &steps) }
+        return NavigationPlan(steps: steps, presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: result)
+    }
+
+    /// Whether a plan with `options` may remove `entry`.
+    static func removable(_ entry: NavigationEntry, _ options: Options) -> Bool {
+        entry.blocking != .always && entry.blocking <= options.mayRemove
+    }
+
+    /// Appends the dismissals, then the pop, that bring `tab` down to its first `count` entries.
+    private static func removals(_ tab: NavigationTab, down count: Int, into steps: inout [NavigationStep]) {
+        let entries = tab.entries
+        var end = entries.count
+        while end > count {
+            if let top = entries[count..<end].lastIndex(where: { $0.presentation.isPresented }) {
+                steps.append(.dismiss(entries[top], tab: tab.id))
+                end = top
+            } else {
+                steps.append(.pop(entries[count..<end], tab: tab.id))
+                end = count
+            }
+        }
+    }
+
+    /// Appends the pushes and presentations that add `tab`'s entries above its first `count`.
+    private static func additions(_ tab: NavigationTab, above count: Int, into steps: inout [NavigationStep]) {
+        let entries = tab.entries
+        var pushes = count
+        for index in count..<entries.count where entries[index].presentation.isPresented {
+            if pushes < index { steps.append(.push(entries[pushes..<index], tab: tab.id)) }
+            steps.append(.present(entries[index], tab: tab.id))
+            pushes = index + 1
+        }
+        if pushes < entries.count { steps.append(.push(entries[pushes...], tab: tab.id)) }
+    }
+
+    /// Throws when no steps can lead from `current` to `target`.
+    private static func checkReachable(
+        _ current: NavigationState, _ target: NavigationState, _ options: Options, fileID: String, line: Int
+    ) throws(NavigationError) {
+        guard current.tabs.count == target.tabs.count, zip(current.tabs, target.tabs).allSatisfy({ $0.id == $1.id }) else {
+            throw NavigationError.unreachableTarget(
+                "\(target.tabs.map(\.id))", reason: "its tabs \(target.tabs.map(\.id.rawValue)) are not the current \(current.tabs.map(\.id.rawValue))",
+                fix: "build the target from the current state (DestinationRegistry.state(for:from:)), which keeps the tabs",
+                fileID: fileID, line: line)
+        }
+        guard target.tabs.contains(where: { $0.id == target.selectedTab }), current.tabs.contains(where: { $0.id == current.selectedTab }) else {
+            throw NavigationError.unreachableTarget(
+                target.selectedTab.rawValue, reason: "the selected tab is not one of the tabs \(current.tabs.map(\.id.rawValue))",
+                fix: "select one of the state's tabs", fileID: fileID, line: line)
+        }
+        guard options.presentationsCoverTabs else { return }
+        for tab in target.tabs where tab.id != target.selectedTab {
+            if let presented = tab.entries.first(where: { $0.presentation.isPresented }) {
+                throw NavigationError.unreachableTarget(
+                    presented.url, reason: "'\(presented.url)' is presented in the tab '\(tab.id)', which is not selected, and presentations cover the tab bar",
+                    fix: "present it in the selected tab, or plan with presentationsCoverTabs false if the UI presents within each tab",
+                    fileID: fileID, line: line)
+            }
+        }
+    }
+}
