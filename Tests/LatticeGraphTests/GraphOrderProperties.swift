@@ -38,51 +38,61 @@ import Testing
 
     @Test func theOrderPutsEveryNodeAfterItsDependencies() async {
         await propertyCheck(input: Self.nodeCount, Self.pairs, Self.permutation, Self.permutation) { count, pairs, rank, declaration in
-            let (graph, edges) = try Self.acyclicGraph(count: count, pairs: pairs, rank: rank, declaration: declaration)
-            let order = graph.names(try graph.topologicalOrder())
-            #expect(order.count == count && Set(order).count == count, "every node exactly once: \(order)")
-            let place = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-            for (dependent, dependency) in edges {
-                let after = place["N\(dependent)"], before = place["N\(dependency)"]
-                #expect(after != nil && before != nil && before! < after!, "N\(dependent) depends on N\(dependency): \(order)")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let (graph, edges) = try Self.acyclicGraph(count: count, pairs: pairs, rank: rank, declaration: declaration)
+                let order = graph.names(try graph.topologicalOrder())
+                #expect(order.count == count && Set(order).count == count, "every node exactly once: \(order)")
+                let place = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+                for (dependent, dependency) in edges {
+                    let after = place["N\(dependent)"], before = place["N\(dependency)"]
+                    #expect(after != nil && before != nil && before! < after!, "N\(dependent) depends on N\(dependency): \(order)")
+                }
+                let levels = try graph.levels()
+                var level: [String: Int] = [:]
+                for (number, wave) in levels.enumerated() { for name in graph.names(wave) { level[name] = number } }
+                for (dependent, dependency) in edges {
+                    #expect((level["N\(dependency)"] ?? .max) < (level["N\(dependent)"] ?? .min), "a dependency is in an earlier wave")
+                }
+                #expect(graph.cycles().isEmpty)
+                #expect(graph.check(nil).isValid)
+            } catch {
+                Issue.record(error)
             }
-            let levels = try graph.levels()
-            var level: [String: Int] = [:]
-            for (number, wave) in levels.enumerated() { for name in graph.names(wave) { level[name] = number } }
-            for (dependent, dependency) in edges {
-                #expect((level["N\(dependency)"] ?? .max) < (level["N\(dependent)"] ?? .min), "a dependency is in an earlier wave")
-            }
-            #expect(graph.cycles().isEmpty)
-            #expect(graph.check(nil).isValid)
         }
     }
 
     @Test func aDependencyAgainstAChainIsAlwaysACycle() async {
         let walk = Gen.int(in: 0...1_000).array(of: 1...12)
         await propertyCheck(input: Self.nodeCount, Self.pairs, Self.permutation, Self.permutation, walk) { count, pairs, rank, declaration, walk in
-            var (graph, edges) = try Self.acyclicGraph(count: count, pairs: pairs, rank: rank, declaration: declaration)
-            guard !edges.isEmpty else { return }
-            // Walk down from the first dependency's dependent along dependencies, then make the
-            // node reached depend on where the walk started.
-            let start = edges[walk[0] % edges.count].0
-            var chain = [start]
-            for step in walk {
-                let next = edges.filter { $0.0 == chain.last! }.map(\.1)
-                guard !next.isEmpty else { break }
-                chain.append(next[step % next.count])
-            }
-            let end = try #require(chain.last)
-            try #require(end != start, "the walk took at least one dependency")
-            try graph.addDependency(from: #require(graph.id(named: "N\(end)")), on: "N\(start)")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                var (graph, edges) = try Self.acyclicGraph(count: count, pairs: pairs, rank: rank, declaration: declaration)
+                guard !edges.isEmpty else { return }
+                // Walk down from the first dependency's dependent along dependencies, then make the
+                // node reached depend on where the walk started.
+                let start = edges[walk[0] % edges.count].0
+                var chain = [start]
+                for step in walk {
+                    let next = edges.filter { $0.0 == chain.last! }.map(\.1)
+                    guard !next.isEmpty else { break }
+                    chain.append(next[step % next.count])
+                }
+                let end = try #require(chain.last)
+                try #require(end != start, "the walk took at least one dependency")
+                try graph.addDependency(from: #require(graph.id(named: "N\(end)")), on: "N\(start)")
 
-            let error = #expect(throws: GraphError.self) { try graph.topologicalOrder() }
-            #expect(error?.code == .cycle)
-            let cycles = graph.cycles().map { graph.names($0) }
-            #expect(cycles.contains { $0.contains("N\(start)") && $0.contains("N\(end)") }, "\(chain) closed by N\(end) → N\(start): \(cycles)")
-            for cycle in cycles {
-                #expect(cycle.count >= 2 && cycle.first == cycle.last, "a cycle is a closed path: \(cycle)")
+                let error = #expect(throws: GraphError.self) { try graph.topologicalOrder() }
+                #expect(error?.code == .cycle)
+                let cycles = graph.cycles().map { graph.names($0) }
+                #expect(cycles.contains { $0.contains("N\(start)") && $0.contains("N\(end)") }, "\(chain) closed by N\(end) → N\(start): \(cycles)")
+                for cycle in cycles {
+                    #expect(cycle.count >= 2 && cycle.first == cycle.last, "a cycle is a closed path: \(cycle)")
+                }
+                #expect(!graph.check(nil).isValid)
+            } catch {
+                Issue.record(error)
             }
-            #expect(!graph.check(nil).isValid)
         }
     }
 }

@@ -36,13 +36,18 @@ import Testing
 
     @Test func aRequirementAndItsNegationPartitionVersions() async {
         await propertyCheck(input: Self.negation, Self.boundAndCandidate) { operators, versions in
-            let (bound, candidate) = versions
-            let requirement = try VersionRequirement(cocoaPods: "\(operators.0) \(bound)")
-            let negated = try VersionRequirement(cocoaPods: "\(operators.1) \(bound)")
-            let version = try SemanticVersion(cocoaPods: candidate)
-            #expect(
-                requirement.isSatisfied(by: version) != negated.isSatisfied(by: version),
-                "'\(requirement)' and '\(negated)' on \(candidate): \(requirement.isSatisfied(by: version)), \(negated.isSatisfied(by: version))")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let (bound, candidate) = versions
+                let requirement = try VersionRequirement(cocoaPods: "\(operators.0) \(bound)")
+                let negated = try VersionRequirement(cocoaPods: "\(operators.1) \(bound)")
+                let version = try SemanticVersion(cocoaPods: candidate)
+                #expect(
+                    requirement.isSatisfied(by: version) != negated.isSatisfied(by: version),
+                    "'\(requirement)' and '\(negated)' on \(candidate): \(requirement.isSatisfied(by: version)), \(negated.isSatisfied(by: version))")
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 
@@ -50,15 +55,20 @@ import Testing
     /// `>= a, < b` that is `< a` or `>= b`, and a version meets exactly one side.
     @Test func aRangeAndItsNegationPartitionVersions() async {
         await propertyCheck(input: Self.boundAndCandidate, Self.version, Gen.bool) { near, other, lowIsNear in
-            // The candidate is next to one of the two bounds.
-            let (low, high) = lowIsNear ? (near.0, other) : (other, near.0)
-            let candidate = near.1
-            let range = try VersionRequirement(cocoaPods: ">= \(low), < \(high)")
-            let below = try VersionRequirement(cocoaPods: "< \(low)")
-            let above = try VersionRequirement(cocoaPods: ">= \(high)")
-            let version = try SemanticVersion(cocoaPods: candidate)
-            let outside = below.isSatisfied(by: version) || above.isSatisfied(by: version)
-            #expect(range.isSatisfied(by: version) != outside, "'\(range)' on \(candidate)")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                // The candidate is next to one of the two bounds.
+                let (low, high) = lowIsNear ? (near.0, other) : (other, near.0)
+                let candidate = near.1
+                let range = try VersionRequirement(cocoaPods: ">= \(low), < \(high)")
+                let below = try VersionRequirement(cocoaPods: "< \(low)")
+                let above = try VersionRequirement(cocoaPods: ">= \(high)")
+                let version = try SemanticVersion(cocoaPods: candidate)
+                let outside = below.isSatisfied(by: version) || above.isSatisfied(by: version)
+                #expect(range.isSatisfied(by: version) != outside, "'\(range)' on \(candidate)")
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 }

@@ -99,10 +99,15 @@ import Testing
         await propertyCheck(
             input: Gen.int(in: 0...50), Gen.int(in: 0...50), Gen.int(in: 0...50), identifiers
         ) { major, minor, patch, prerelease in
-            let text = "\(major).\(minor).\(patch)" + (prerelease.isEmpty ? "" : "-" + prerelease.joined(separator: "."))
-            let version = try SemanticVersion(text)
-            #expect(version.description == text)
-            #expect(version.components == [major, minor, patch])
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let text = "\(major).\(minor).\(patch)" + (prerelease.isEmpty ? "" : "-" + prerelease.joined(separator: "."))
+                let version = try SemanticVersion(text)
+                #expect(version.description == text)
+                #expect(version.components == [major, minor, patch])
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 
@@ -113,12 +118,17 @@ import Testing
         ]
         let version = Gen.int(in: 0...(samples.count - 1)).map { samples[$0] }
         await propertyCheck(input: version, version, version) { a, b, c in
-            let x = try SemanticVersion(a), y = try SemanticVersion(b), z = try SemanticVersion(c)
-            let forward = SemanticVersion.compare(x, y)
-            #expect(forward == -SemanticVersion.compare(y, x))
-            #expect((forward == 0) == (x == y))
-            #expect((forward == 0) == (x.hashValue == y.hashValue) || forward != 0)
-            if x <= y && y <= z { #expect(x <= z) }
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let x = try SemanticVersion(a), y = try SemanticVersion(b), z = try SemanticVersion(c)
+                let forward = SemanticVersion.compare(x, y)
+                #expect(forward == -SemanticVersion.compare(y, x))
+                #expect((forward == 0) == (x == y))
+                #expect((forward == 0) == (x.hashValue == y.hashValue) || forward != 0)
+                if x <= y && y <= z { #expect(x <= z) }
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 }

@@ -30,37 +30,42 @@ import Testing
     @Test func anyStringIsAnsweredWithoutACrash() async throws {
         let router = try Self.router()
         await propertyCheck(input: Self.url) { url in
-            let match = router.match(url, method: "GET")
-            if let match {
-                // A match has the route's parameters, each readable.
-                for parameter in match.route.parameters where !parameter.isOptional { _ = match[parameter.name] }
-                _ = match.queryItems
-            }
-            #expect(router.canOpen(url, origin: .webPage) == false || router.match(url) != nil || match != nil)
-            // From inside, opening agrees with matching: a match opens (every handler
-            // handles); no match is "not found", a malformed URL or a value of the wrong type.
-            let plain = router.match(url)
+            // propertyCheck drops what its body throws: recorded here.
             do {
-                let opened: Bool = try router.openSync(url)
-                #expect(opened && plain != nil, "'\(url)' opened without a match")
-            } catch let error as RoutingError {
-                #expect(plain == nil, "'\(url)' matches \(plain?.route.pattern ?? "") but open threw \(error.code)")
-                #expect([.notFound, .malformedURL, .invalidParameter].contains(error.code), "'\(url)': \(error.code)")
+                let match = router.match(url, method: "GET")
+                if let match {
+                    // A match has the route's parameters, each readable.
+                    for parameter in match.route.parameters where !parameter.isOptional { _ = match[parameter.name] }
+                    _ = match.queryItems
+                }
+                #expect(router.canOpen(url, origin: .webPage) == false || router.match(url) != nil || match != nil)
+                // From inside, opening agrees with matching: a match opens (every handler
+                // handles); no match is "not found", a malformed URL or a value of the wrong type.
+                let plain = router.match(url)
+                do {
+                    let opened: Bool = try router.openSync(url)
+                    #expect(opened && plain != nil, "'\(url)' opened without a match")
+                } catch let error as RoutingError {
+                    #expect(plain == nil, "'\(url)' matches \(plain?.route.pattern ?? "") but open threw \(error.code)")
+                    #expect([.notFound, .malformedURL, .invalidParameter].contains(error.code), "'\(url)': \(error.code)")
+                } catch {
+                    Issue.record("open threw \(error), not a RoutingError")
+                }
+                // From another app, no route is exposed: every URL is refused, with the trust
+                // policy's reason; a URL that matches is refused as not exposed or for its form.
+                do {
+                    let opened: Bool = try router.openSync(url, origin: .otherApp(nil))
+                    Issue.record("'\(url)' opened from another app (\(opened)), though no route is exposed")
+                } catch let error as RoutingError {
+                    #expect(error.code == .refused, "'\(url)': \(error.code)")
+                    let refusal = try #require(error.refusal, "'\(url)': refused without the policy's reason")
+                    #expect(refusal.code != .notExposed || plain != nil, "'\(url)' refused as not exposed but matches nothing")
+                    #expect(refusal.code != .notFound || plain == nil, "'\(url)' refused as not found but matches \(plain?.route.pattern ?? "")")
+                } catch {
+                    Issue.record("open threw \(error), not a RoutingError")
+                }
             } catch {
-                Issue.record("open threw \(error), not a RoutingError")
-            }
-            // From another app, no route is exposed: every URL is refused, with the trust
-            // policy's reason; a URL that matches is refused as not exposed or for its form.
-            do {
-                let opened: Bool = try router.openSync(url, origin: .otherApp(nil))
-                Issue.record("'\(url)' opened from another app (\(opened)), though no route is exposed")
-            } catch let error as RoutingError {
-                #expect(error.code == .refused, "'\(url)': \(error.code)")
-                let refusal = try #require(error.refusal, "'\(url)': refused without the policy's reason")
-                #expect(refusal.code != .notExposed || plain != nil, "'\(url)' refused as not exposed but matches nothing")
-                #expect(refusal.code != .notFound || plain == nil, "'\(url)' refused as not found but matches \(plain?.route.pattern ?? "")")
-            } catch {
-                Issue.record("open threw \(error), not a RoutingError")
+                Issue.record(error)
             }
         }
     }

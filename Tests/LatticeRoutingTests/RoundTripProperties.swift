@@ -67,25 +67,30 @@ import Testing
         await propertyCheck(
             input: Self.nonEmptyString, Gen.int(), Self.double, Gen.bool, Gen<UInt>.value(), Self.uuid
         ) { text, int, double, bool, uint, uuid in
-            let itemURL = Self.item.url(text, int)
-            #expect(router.match(itemURL)?.route.pattern == Self.item.pattern, "\(itemURL)")
-            let itemURLSeen = try Self.open(itemURL, router, seen)
-            #expect(itemURLSeen == ["item", text, String(int)], "\(itemURL)")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let itemURL = Self.item.url(text, int)
+                #expect(router.match(itemURL)?.route.pattern == Self.item.pattern, "\(itemURL)")
+                let itemURLSeen = try Self.open(itemURL, router, seen)
+                #expect(itemURLSeen == ["item", text, String(int)], "\(itemURL)")
 
-            let calcURL = Self.calc.url(double, bool, uint)
-            #expect(router.match(calcURL)?.route.pattern == Self.calc.pattern, "\(calcURL)")
-            let calcURLSeen = try Self.open(calcURL, router, seen)
-            #expect(calcURLSeen == ["calc", "\(double.bitPattern)", "\(bool)", "\(uint)"], "\(calcURL)")
+                let calcURL = Self.calc.url(double, bool, uint)
+                #expect(router.match(calcURL)?.route.pattern == Self.calc.pattern, "\(calcURL)")
+                let calcURLSeen = try Self.open(calcURL, router, seen)
+                #expect(calcURLSeen == ["calc", "\(double.bitPattern)", "\(bool)", "\(uint)"], "\(calcURL)")
 
-            let fileURL = Self.file.url(uuid, text)
-            #expect(router.match(fileURL)?.route.pattern == Self.file.pattern, "\(fileURL)")
-            let fileURLSeen = try Self.open(fileURL, router, seen)
-            #expect(fileURLSeen == ["file", uuid.uuidString, text], "\(fileURL)")
+                let fileURL = Self.file.url(uuid, text)
+                #expect(router.match(fileURL)?.route.pattern == Self.file.pattern, "\(fileURL)")
+                let fileURLSeen = try Self.open(fileURL, router, seen)
+                #expect(fileURLSeen == ["file", uuid.uuidString, text], "\(fileURL)")
 
-            let pageURL = Self.page.url(text)
-            #expect(router.match(pageURL)?["slug"] == text, "\(pageURL)")
-            let pageURLSeen = try Self.open(pageURL, router, seen)
-            #expect(pageURLSeen == ["page", text], "\(pageURL)")
+                let pageURL = Self.page.url(text)
+                #expect(router.match(pageURL)?["slug"] == text, "\(pageURL)")
+                let pageURLSeen = try Self.open(pageURL, router, seen)
+                #expect(pageURLSeen == ["page", text], "\(pageURL)")
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 
@@ -95,11 +100,16 @@ import Testing
         try router.add("shop://search/:term/:page<int>") { _ in .handled }
         try router.add("shop://search/:term") { _ in .handled }
         await propertyCheck(input: Self.nonEmptyString, Gen.int(in: 0...1_000), Self.anyString) { term, page, extra in
-            let url = try RouteURL.build("shop://search/:term/:page<int>", values: ["term": term, "page": "\(page)", "q": extra])
-            let match = try #require(router.match(url), "\(url)")
-            #expect(match.route.pattern == "shop://search/:term/:page<int>")
-            #expect(match["term"] == term && match["page"] == "\(page)", "\(url)")
-            #expect(match.queryItems.map(\.name) == ["q"] && match.queryItems.first?.value == extra, "\(url): \(match.queryItems)")
+            // propertyCheck drops what its body throws: recorded here.
+            do {
+                let url = try RouteURL.build("shop://search/:term/:page<int>", values: ["term": term, "page": "\(page)", "q": extra])
+                let match = try #require(router.match(url), "\(url)")
+                #expect(match.route.pattern == "shop://search/:term/:page<int>")
+                #expect(match["term"] == term && match["page"] == "\(page)", "\(url)")
+                #expect(match.queryItems.map(\.name) == ["q"] && match.queryItems.first?.value == extra, "\(url): \(match.queryItems)")
+            } catch {
+                Issue.record(error)
+            }
         }
     }
 
