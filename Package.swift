@@ -3,6 +3,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The tool the build plugin runs: built from source, or, with LATTICE_PREBUILT_TOOL=1 in the
+// environment, the artifact bundle `Scripts/prebuild-tool` writes to `.prebuilt/`. SwiftPM
+// builds a plugin's source-built tool again each time it plans the build (a file added or
+// removed) and relinks it; a prebuilt one it does not (Benchmarks/README.md, "The build plugin").
+let prebuiltTool = Context.environment["LATTICE_PREBUILT_TOOL"] == "1"
+let pluginTool: Target.Dependency = prebuiltTool ? "LatticeCLIPrebuilt" : "LatticeCLI"
+
 let package = Package(
     name: "Lattice",
     // The oldest OS releases the language allows: `TypedRoute<each Value>` is a variadic
@@ -154,7 +161,7 @@ let package = Package(
         // The `lattice` executable: a thin entry point over LatticeTool. (Not named
         // `lattice`: it would clash with `Lattice` on case-insensitive file systems.)
         .executableTarget(name: "LatticeCLI", dependencies: ["LatticeTool"]),
-        .plugin(name: "LatticeWiringPlugin", capability: .buildTool(), dependencies: ["LatticeCLI"]),
+        .plugin(name: "LatticeWiringPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(
             name: "LatticeCheckPlugin",
             capability: .command(
@@ -266,4 +273,8 @@ for target in package.targets where [.executable, .test, .regular, .macro].conta
     // Nonisolated async functions run on the caller's actor (SE-0461).
     settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
     target.swiftSettings = settings
+}
+
+if prebuiltTool {
+    package.targets.append(.binaryTarget(name: "LatticeCLIPrebuilt", path: ".prebuilt/lattice-cli.artifactbundle"))
 }
