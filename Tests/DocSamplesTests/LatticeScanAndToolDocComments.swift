@@ -3,7 +3,7 @@
 import Foundation
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 @Suite("LatticeScan and LatticeTool doc comments")
@@ -124,7 +124,7 @@ struct LatticeScanAndToolDocComments {
 
 @Test("ConfigurationLoader: the documented .lattice.yml reads as it says")
 func documentedConfiguration() throws {
-    let yaml = try #require(DocBlocks.block("Sources/LatticeTool/ConfigurationLoader.swift#1")).text
+    let yaml = try #require(DocBlocks.block("Sources/LatticeTool/LatticeTool.docc/ConfiguringTheCheck.md#1")).text
     let configuration = try ConfigurationLoader.parse(yaml, file: ".lattice.yml")
     #expect(configuration.rules.layers.map(\.name) == ["foundation", "features"])
     #expect(configuration.rules.layer(forName: "CartFeature") == "features")
