@@ -25,6 +25,20 @@ struct LatticeScanAndToolDocComments {
         #expect(shop.resolves.map(\.service.type).contains("EventLogging"))
     }
 
+    @Test("LatticeScan landing page: a package's registrations and routes")
+    func scanPackage() {
+        // sample: Sources/LatticeScan/LatticeScan.docc/LatticeScan.md#1
+        let scans = SourceScanner.scanPackage(root: "/path/to/Shop", targets: ["CartService", "HomeFeature"])
+        for scan in scans {
+            print(scan.name, scan.registrations.map(\.service.type), scan.routes.compactMap(\.pattern))
+        }
+        // end sample
+        #expect(scans.map(\.name) == ["CartService", "HomeFeature"] && scans.allSatisfy(\.registrations.isEmpty))   // /path/to/Shop does not exist
+        let shop = SourceScanner.scanPackage(root: Self.shop, targets: ["CartService", "HomeFeature"])
+        #expect(shop[0].registrations.map(\.service.type).contains("CartManaging"))
+        #expect(!shop[1].routes.isEmpty)
+    }
+
     @Test("WiringGenerator: the generated file is written")
     func wiringGenerator() throws {
         let root = Self.shop
