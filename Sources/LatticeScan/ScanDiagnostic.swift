@@ -31,7 +31,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
     ///     and split into ``message`` and ``fix``.
     ///   - fix: How to fix it, as the clause after "To fix, ".
     ///   - location: Where.
-    public init(rule: String, severity: Severity, message: String, fix: String? = nil, location: FileLocation) {
+    package init(rule: String, severity: Severity, message: String, fix: String? = nil, location: FileLocation) {
         self.rule = rule
         self.severity = severity
         if let fix {

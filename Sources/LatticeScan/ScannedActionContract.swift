@@ -1,20 +1,20 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// One `ActionContract<Input, Output>(target: "cart", action: "add")` declared in code:
 /// the names every call and registration by that contract use, and where they are written.
-public struct ScannedActionContract: Sendable, Hashable, Codable {
+package struct ScannedActionContract: Sendable, Hashable, Codable {
     /// The constant that holds it, by `Type.name` (`ShopContracts.cartAdd`), or the global
     /// name; `nil` for a contract written inline.
-    public var key: String?
+    package var key: String?
     /// The target's name when a literal gives it.
-    public var target: String?
+    package var target: String?
     /// The action's name when a literal gives it.
-    public var action: String?
+    package var action: String?
     /// Where it is declared.
-    public var location: FileLocation
+    package var location: FileLocation
 
     /// Creates a contract.
-    public init(key: String?, target: String?, action: String?, location: FileLocation) {
+    package init(key: String?, target: String?, action: String?, location: FileLocation) {
         self.key = key
         self.target = target
         self.action = action
@@ -23,7 +23,7 @@ public struct ScannedActionContract: Sendable, Hashable, Codable {
 
     /// Whether `expression`, as a call or registration writes it, names this contract:
     /// `ShopContracts.cartAdd`, or qualified by its module (`ShopInterfaces.ShopContracts.cartAdd`).
-    public func isNamed(by expression: String) -> Bool {
+    package func isNamed(by expression: String) -> Bool {
         key.map { Self.names($0, expression) } ?? false
     }
 }

@@ -16,7 +16,7 @@ public struct ScannedComponent: Sendable, Hashable, Codable {
     /// Whether the type is `public` (the generated members must be too).
     public var isPublic: Bool
     /// Whether it writes `register(in:)` itself (then it calls `registerAnnotated(in:)`).
-    public var writesRegister: Bool
+    package var writesRegister: Bool
     /// The services it declares by hand in `providedServices`, if it declares them.
     public var declaredProvided: [ServiceReference]?
     /// The services it declares by hand in `requiredServices`, if it declares them.
@@ -26,10 +26,10 @@ public struct ScannedComponent: Sendable, Hashable, Codable {
     /// The members among `name`, `version`, `layer` and `dependencies` that it declares
     /// with a value the scan cannot read (not a literal): the checks that need them leave
     /// them to the host, which checks them at boot.
-    public var unreadMembers: [String] = []
+    package var unreadMembers: [String] = []
 
     /// Creates a component.
-    public init(
+    package init(
         typeName: String, name: String? = nil, version: String? = nil, layer: String? = nil, isAnnotated: Bool = false,
         isPublic: Bool = false, writesRegister: Bool = false, declaredProvided: [ServiceReference]? = nil,
         declaredRequired: [ServiceReference]? = nil, location: FileLocation

@@ -11,12 +11,12 @@ public struct ScannedComponentDependency: Sendable, Hashable, Codable {
     /// Whether ``requirement`` is a string literal (`"~> 1.2"`), which the checks parse as
     /// the host does; `false` for an expression (`.upToNextMajor(from: …)`), which they
     /// leave to the host.
-    public var isRequirementLiteral = true
+    package var isRequirementLiteral = true
     /// Where it is written.
     public var location: FileLocation
 
     /// Creates a dependency.
-    public init(component: String?, name: String, requirement: String? = nil, location: FileLocation) {
+    package init(component: String?, name: String, requirement: String? = nil, location: FileLocation) {
         self.component = component
         self.name = name
         self.requirement = requirement

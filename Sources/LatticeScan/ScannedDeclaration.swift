@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// A declaration the whole-app check needs to resolve names as the compiler does: a type,
 /// a typealias, or a string constant, with the scope it is declared in.
@@ -6,9 +6,9 @@ public import LatticeGraph
 /// The scan records them per target; ``WiringLink`` joins every target's declarations to
 /// resolve a `typealias` declared in one target and used in another, `Interfaces.Storage`
 /// against `Storage`, or a registration name given by a `static let` of another target.
-public struct ScannedDeclaration: Sendable, Hashable, Codable {
+package struct ScannedDeclaration: Sendable, Hashable, Codable {
     /// What is declared.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// A struct, class, enum or actor.
         case type
         /// A protocol (inside its extensions, `Self` is whatever conforms).
@@ -21,25 +21,25 @@ public struct ScannedDeclaration: Sendable, Hashable, Codable {
     }
 
     /// What is declared.
-    public var kind: Kind
+    package var kind: Kind
     /// Its simple name (`Pricing`, `Storage`, `disk`).
-    public var name: String
+    package var name: String
     /// Where it is declared: the types and extension around it, the file.
-    public var scope: ScannedScope
+    package var scope: ScannedScope
     /// For a typealias: the aliased type as written (`Interfaces.StorageService`). For a
     /// constant: the string literal it holds (or the first literal argument of the call
     /// that makes it, `route("/product/:id")`). `nil` otherwise.
-    public var value: String?
+    package var value: String?
     /// For a constant that copies another: the name it copies (`Names.base` in
     /// `static let disk = Names.base`).
-    public var reference: String?
+    package var reference: String?
     /// For a generic typealias: its generic parameters, in order (`T` in `typealias Repo<T> = Repository<T>`).
-    public var parameters: [String]
+    package var parameters: [String]
     /// Where it is written.
-    public var location: FileLocation
+    package var location: FileLocation
 
     /// Creates a declaration.
-    public init(
+    package init(
         kind: Kind, name: String, scope: ScannedScope, value: String? = nil, reference: String? = nil, parameters: [String] = [],
         location: FileLocation
     ) {

@@ -15,7 +15,7 @@ public struct ScannedImport: Sendable, Hashable, Codable {
     public var location: FileLocation
 
     /// Creates an import.
-    public init(module: String, statement: String, isExported: Bool = false, conditions: [String] = [], location: FileLocation) {
+    package init(module: String, statement: String, isExported: Bool = false, conditions: [String] = [], location: FileLocation) {
         self.module = module
         self.statement = statement
         self.isExported = isExported

@@ -17,7 +17,7 @@ public struct ScannedMediatorCall: Sendable, Hashable, Codable {
     public var location: FileLocation
 
     /// Creates a call.
-    public init(
+    package init(
         target: String? = nil, action: String? = nil, contract: String? = nil, component: String? = nil, conditions: [String] = [],
         location: FileLocation
     ) {

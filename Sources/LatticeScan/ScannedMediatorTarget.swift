@@ -10,7 +10,7 @@ public struct ScannedMediatorTarget: Sendable, Hashable, Codable {
         public var location: FileLocation
 
         /// Creates an action.
-        public init(name: String, location: FileLocation) {
+        package init(name: String, location: FileLocation) {
             self.name = name
             self.location = location
         }
@@ -36,10 +36,10 @@ public struct ScannedMediatorTarget: Sendable, Hashable, Codable {
     public var conditions: [String]
     /// Whether it sets a fallback (`actions.fallback { … }`), which handles calls to
     /// actions it does not have.
-    public var hasFallback = false
+    package var hasFallback = false
 
     /// Creates a mediator target.
-    public init(
+    package init(
         name: String, isLiteral: Bool = true, actions: [Action] = [], implementation: String? = nil, component: String? = nil,
         source: WiringSource, location: FileLocation, lifetime: String? = nil,
         conditions: [String] = []

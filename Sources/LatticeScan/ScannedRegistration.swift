@@ -24,7 +24,7 @@ public struct ScannedRegistration: Sendable, Hashable, Codable {
     public var location: FileLocation
 
     /// Creates a registration.
-    public init(
+    package init(
         service: ServiceReference, scope: String = "transient", implementation: String? = nil, argumentTypes: [String] = [],
         resolves: [ServiceReference] = [], component: String? = nil, source: WiringSource, conditions: [String] = [],
         location: FileLocation

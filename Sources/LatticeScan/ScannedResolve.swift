@@ -25,7 +25,7 @@ public struct ScannedResolve: Sendable, Hashable, Codable {
     public var location: FileLocation
 
     /// Creates a resolve.
-    public init(service: ServiceReference, kind: Kind = .required, component: String? = nil, conditions: [String] = [], location: FileLocation) {
+    package init(service: ServiceReference, kind: Kind = .required, component: String? = nil, conditions: [String] = [], location: FileLocation) {
         self.service = service
         self.kind = kind
         self.component = component

@@ -6,13 +6,13 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     /// typed route constant's pattern is read from its declaration when found).
     public var pattern: String?
     /// The expression that gave the route when it was not a literal (`ShopRoutes.product`).
-    public var expression: String?
+    package var expression: String?
     /// Where ``expression`` is written, so that ``WiringLink`` finds the constant it names
     /// as the compiler would; `nil` for a literal pattern or a route built by hand.
-    public var scope: ScannedScope?
+    package var scope: ScannedScope?
     /// Where ``pattern`` is written when it is not at the call: the declaration of the route
     /// constant ``expression`` names (set by ``WiringLink``), where a fix of the pattern goes.
-    public var patternLocation: FileLocation?
+    package var patternLocation: FileLocation?
     /// The method, if given.
     public var method: String?
     /// Whether URLs from outside may open it (`exposure: .external`, or the deprecated
@@ -38,13 +38,13 @@ public struct ScannedRoute: Sendable, Hashable, Codable {
     public var handler: String?
     /// For an annotated handler: `true` when it is `async` (`nil` otherwise), so that the
     /// generated file registers it as an asynchronous handler.
-    public var handlerIsAsync: Bool?
+    package var handlerIsAsync: Bool?
     /// For a typed route written in the call (`router.add(TypedRoute<Int>("/p/:id"))`): each
     /// parameter's type as the route matches it, which the pattern alone does not say.
     public var typedParameters: [String]?
 
     /// Creates a route.
-    public init(
+    package init(
         pattern: String?, expression: String? = nil, method: String? = nil, exposed: Bool = false, owner: String? = nil,
         summary: String? = nil, queryParameters: [String] = [], component: String? = nil, source: WiringSource,
         conditions: [String] = [], location: FileLocation, handler: String? = nil, scope: ScannedScope? = nil

@@ -4,21 +4,21 @@
 /// `extension Checkout { … }` to `Checkout.Pricing` the way the compiler does.
 ///
 /// The scan records it per name; only the link, which sees every target, resolves it.
-public struct ScannedScope: Sendable, Hashable, Codable {
+package struct ScannedScope: Sendable, Hashable, Codable {
     /// The file, relative to the package root, as in ``ScannedTarget/files``.
-    public var file: String
+    package var file: String
     /// The type an enclosing extension extends, as written (`Checkout`,
     /// `Interfaces.Checkout`, generic arguments dropped); `nil` outside extensions.
-    public var extendedType: String?
+    package var extendedType: String?
     /// The simple names of the type declarations around the name, outermost first, inside
     /// the extension when there is one (`["Checkout", "Impl"]` in `enum Checkout { struct Impl { … } }`).
-    public var types: [String]
+    package var types: [String]
     /// The generic parameters and associated types of the declarations around it (`T` in
     /// `func make<T>()`): a name among them stands for a type the scan cannot know.
-    public var genericParameters: [String]
+    package var genericParameters: [String]
 
     /// Creates a scope.
-    public init(file: String, extendedType: String? = nil, types: [String] = [], genericParameters: [String] = []) {
+    package init(file: String, extendedType: String? = nil, types: [String] = [], genericParameters: [String] = []) {
         self.file = file
         self.extendedType = extendedType
         self.types = types

@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// What `lattice scan` found in the sources of one target: its components, the services
 /// it registers and resolves, its routes, mediator targets, component dependencies and
@@ -10,7 +10,7 @@ public import LatticeGraph
 /// written either way.
 ///
 /// A scan holds what the target's own files say, nothing from other targets, so it can be
-/// kept and reused until one of those files changes; ``WiringLink/link(_:)`` joins the
+/// kept and reused until one of those files changes; `WiringLink.link(_:)` joins the
 /// scans of an app and resolves what crosses targets.
 public struct ScannedTarget: Sendable, Hashable, Codable {
     /// The target's name.
@@ -35,27 +35,27 @@ public struct ScannedTarget: Sendable, Hashable, Codable {
     /// a resolve whose type cannot be read.
     public var diagnostics: [ScanDiagnostic]
     /// The types, typealiases and string constants the target declares, with where: what
-    /// ``WiringLink`` needs to resolve names across targets as the compiler would
+    /// `WiringLink` needs to resolve names across targets as the compiler would
     /// (a `typealias` used in another target, `Interfaces.Storage` against `Storage`, a
     /// route pattern or a registration name given by a `static let`).
-    public var declarations: [ScannedDeclaration] = []
+    package var declarations: [ScannedDeclaration] = []
     /// Every `ComponentHost(…)` the target makes, with the layer rules it passes: what the
     /// whole-app check needs to check the components' layers with the host's rules.
-    public var componentHosts: [ScannedComponentHost] = []
+    package var componentHosts: [ScannedComponentHost] = []
     /// Every call of the mediator by names or by contract.
     public var mediatorCalls: [ScannedMediatorCall] = []
     /// Every action contract declared.
-    public var actionContracts: [ScannedActionContract] = []
+    package var actionContracts: [ScannedActionContract] = []
     /// Where the target sets a mediator's fallback (`mediator.setFallback`), which handles
     /// calls to targets no one registered.
-    public var mediatorFallbacks: [FileLocation] = []
+    package var mediatorFallbacks: [FileLocation] = []
     /// Every typed route written, with the types of its parameters.
-    public var typedRoutes: [ScannedTypedRoute] = []
+    package var typedRoutes: [ScannedTypedRoute] = []
     /// Route patterns the scan saw but could not read, with the reason.
-    public var unreadPatterns: [ScannedUnread] = []
+    package var unreadPatterns: [ScannedUnread] = []
 
     /// Creates an empty scan of `name`.
-    public init(
+    package init(
         name: String, files: [String] = [], components: [ScannedComponent] = [], registrations: [ScannedRegistration] = [],
         resolves: [ScannedResolve] = [], routes: [ScannedRoute] = [], mediatorTargets: [ScannedMediatorTarget] = [],
         componentDependencies: [ScannedComponentDependency] = [], imports: [ScannedImport] = [], diagnostics: [ScanDiagnostic] = []

@@ -1,15 +1,15 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// Wiring the scan saw but could not read, with the reason: the whole-app check reports it
 /// as a note (never an error), and the host checks it when the app runs.
-public struct ScannedUnread: Sendable, Hashable, Codable {
+package struct ScannedUnread: Sendable, Hashable, Codable {
     /// Why it cannot be read, in a full sentence.
-    public var reason: String
+    package var reason: String
     /// Where it is written.
-    public var location: FileLocation
+    package var location: FileLocation
 
     /// Creates one.
-    public init(reason: String, location: FileLocation) {
+    package init(reason: String, location: FileLocation) {
         self.reason = reason
         self.location = location
     }

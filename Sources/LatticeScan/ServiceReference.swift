@@ -1,43 +1,43 @@
 /// A service as code names it: the type as written (`(any CartManaging)` is read as
 /// `CartManaging`, the spelling messages show) and an optional name, with where it is
-/// written so that ``WiringLink`` can resolve it as the compiler would.
+/// written so that `WiringLink` can resolve it as the compiler would.
 ///
-/// The scan fills what one file says (``spelling``, ``name`` or ``nameExpression``,
-/// ``scope``, and ``undecided`` for what no scan can read); the link fills
-/// ``canonicalType``, the name a constant holds, and ``undecided`` for what the other
-/// targets leave open. Every comparison of the whole-app check uses ``canonicalType``.
+/// The scan fills what one file says (``spelling``, ``name`` or `nameExpression`,
+/// `scope`, and `undecided` for what no scan can read); the link fills
+/// `canonicalType`, the name a constant holds, and `undecided` for what the other
+/// targets leave open. Every comparison of the whole-app check uses `canonicalType`.
 public struct ServiceReference: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The spelling of a service whose type is not written (`let cart = try r.resolve()`,
     /// the type inferred from where the result goes).
-    public static let inferredType = "_"
+    package static let inferredType = "_"
 
     /// The type, normalised: `any`, parentheses and `.self` removed (`CartManaging`).
     public var type: String
     /// The type exactly as written, to write back in generated code (`(any CartManaging)`).
     public var spelling: String
     /// The registration name: the string literal written, or once linked, the string the
-    /// constant named by ``nameExpression`` holds.
+    /// constant named by `nameExpression` holds.
     public var name: String?
     /// The name as written when it is not a literal but names a constant
     /// (`ServiceNames.disk`, `diskName`); the link looks the constant up.
-    public var nameExpression: String?
+    package var nameExpression: String?
     /// Where it is written; `nil` for a reference built by hand (then the link looks its
     /// names up in every scanned module).
-    public var scope: ScannedScope?
-    /// The type as the compiler resolves it, set by ``WiringLink``: module-qualified,
+    package var scope: ScannedScope?
+    /// The type as the compiler resolves it, set by `WiringLink`: module-qualified,
     /// typealiases followed, compositions sorted, generic arguments resolved
     /// (`Interfaces.Repository<Models.User>`, `Interfaces.A&Interfaces.B`); a type from a
     /// module the scan never saw stays as written. `nil` before linking, or when the type
     /// cannot be decided.
-    public var canonicalType: String?
+    package var canonicalType: String?
     /// Why the build cannot decide which service this is (a name computed at run time, a
     /// type only inferred, a short name two imported modules declare), as a clause
     /// ("its name `key()` is computed at run time"); `nil` when it is known. The whole-app
     /// check reports it as a note and leaves it to the host's checks at boot.
-    public var undecided: String?
+    package var undecided: String?
 
     /// Creates a reference; `type` is normalised from `spelling` when not given.
-    public init(
+    package init(
         spelling: String, name: String? = nil, type: String? = nil, nameExpression: String? = nil, scope: ScannedScope? = nil,
         undecided: String? = nil
     ) {
@@ -61,7 +61,7 @@ public struct ServiceReference: Sendable, Hashable, Codable, CustomStringConvert
 
     /// Drops `.self`, the `any` and `some` keywords, spaces and parentheses around the whole
     /// type: the spelling messages show (`(any Interfaces.Storage).self` → `Interfaces.Storage`).
-    public static func normalise(_ spelling: String) -> String {
+    package static func normalise(_ spelling: String) -> String {
         let characters = Array(spelling)
         var text = ""
         var index = 0

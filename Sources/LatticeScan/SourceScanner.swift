@@ -15,7 +15,7 @@ internal import SwiftSyntax
 /// ```
 public enum SourceScanner {
     /// The suffix of generated files, which the scan never reads (they would count twice).
-    public static let generatedFileSuffix = "+LatticeWiring.swift"
+    package static let generatedFileSuffix = "+LatticeWiring.swift"
 
     /// Scans one target.
     ///
@@ -85,7 +85,7 @@ public enum SourceScanner {
     ///   - targets: The targets' names, in the order the scans are returned.
     ///   - sourceDirectories: A target's source directory relative to `root` when it is
     ///     not `Sources/<name>` (the `path:` of its manifest entry).
-    /// - Returns: One scan per target, linked (``WiringLink/link(_:)``): services resolved
+    /// - Returns: One scan per target, linked (`WiringLink.link(_:)`): services resolved
     ///   across the targets, routes given by a constant given its pattern.
     public static func scanPackage(root: String, targets: [String], sourceDirectories: [String: String] = [:]) -> [ScannedTarget] {
         // Absolute, so the files found are not read as relative to `root` a second time.
@@ -98,7 +98,7 @@ public enum SourceScanner {
 
     /// The absolute source directory of a target: its manifest `path` when it has one, else
     /// `Sources/<name>`, below `root`.
-    public static func sourceDirectory(of name: String, path: String?, root: String) -> String {
+    package static func sourceDirectory(of name: String, path: String?, root: String) -> String {
         let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
         return (absoluteRoot as NSString).appendingPathComponent(path ?? "Sources/\(name)")
     }

@@ -14,9 +14,9 @@ internal import LatticeGraph
 ///     diagnostics.forEach { print($0) }
 /// }
 /// ```
-public enum WiringGenerator {
+package enum WiringGenerator {
     /// What a generation gives.
-    public enum Output: Sendable, Hashable {
+    package enum Output: Sendable, Hashable {
         /// The generated file's text.
         case file(String)
         /// Nothing to generate: the target annotates nothing and every component declares
@@ -27,11 +27,11 @@ public enum WiringGenerator {
     }
 
     /// The generated file's name for `target`.
-    public static func fileName(for target: String) -> String { "\(target)+LatticeWiring.swift" }
+    package static func fileName(for target: String) -> String { "\(target)+LatticeWiring.swift" }
 
     /// The generated text for `target`, `nil` when there is nothing to generate or the
     /// annotations cannot be placed (see ``generate(_:command:)`` for the errors).
-    public static func text(for target: ScannedTarget, command: String? = nil) -> String? {
+    package static func text(for target: ScannedTarget, command: String? = nil) -> String? {
         if case .file(let text) = generate(target, command: command) { return text }
         return nil
     }
@@ -42,7 +42,7 @@ public enum WiringGenerator {
     ///   - target: The scan.
     ///   - command: The command that regenerates the file, written in its header
     ///     (default: `lattice scan --target <name>`).
-    public static func generate(_ target: ScannedTarget, command: String? = nil) -> Output {
+    package static func generate(_ target: ScannedTarget, command: String? = nil) -> Output {
         let placement = target.diagnostics.filter { $0.rule == "noComponent" || $0.rule == "ambiguousComponent" }
         if !placement.isEmpty { return .failed(placement) }
         // The annotations register themselves (the records their macros place in the binary,
@@ -79,7 +79,7 @@ public enum WiringGenerator {
 
     /// The file written when there is nothing to generate (a build plugin must still
     /// produce the file it declared): the header and a line saying so.
-    public static func placeholder(for target: String, command: String? = nil) -> String {
+    package static func placeholder(for target: String, command: String? = nil) -> String {
         header(ScannedTarget(name: target), command: command)
             + "// Nothing to register: \(target) annotates nothing and its components declare their service lists.\n"
     }
@@ -137,7 +137,7 @@ public enum WiringGenerator {
     }
 
     /// `latticeMake_CartCounting_badge`: the member `@Provides` generates.
-    public static func factoryName(service: ServiceReference) -> String {
+    package static func factoryName(service: ServiceReference) -> String {
         "latticeMake_" + identifier(service.type) + (service.name.map { "_" + identifier($0) } ?? "")
     }
 
@@ -167,7 +167,7 @@ public enum WiringGenerator {
     }
 
     /// The services a component registers (annotated or by hand), sorted, once each.
-    public static func providedServices(of component: String, in target: ScannedTarget) -> [ServiceReference] {
+    package static func providedServices(of component: String, in target: ScannedTarget) -> [ServiceReference] {
         unique(target.registrations.filter { $0.component == component }.map(\.service))
     }
 
@@ -176,7 +176,7 @@ public enum WiringGenerator {
     }
 
     /// The services a component's code resolves (required, not optional), minus those it provides.
-    public static func requiredServices(of component: String, in target: ScannedTarget) -> [ServiceReference] {
+    package static func requiredServices(of component: String, in target: ScannedTarget) -> [ServiceReference] {
         let provided = Set(providedServices(of: component, in: target).map(key))
         return unique(target.resolves.filter { $0.component == component && $0.kind == .required }.map(\.service))
             .filter { !provided.contains(key($0)) }

@@ -20,7 +20,7 @@ internal import LatticeRouting
 /// What no scan can know is marked ``ServiceReference/undecided`` with the reason: a name
 /// computed at run time, a type only inferred, a generic parameter, a short name two
 /// imported modules declare. The link is idempotent: linking linked scans changes nothing.
-public enum WiringLink {
+@_spi(LatticeInternals) public enum WiringLink {
     /// The scans with every service resolved (``ServiceReference/canonicalType``, ``ServiceReference/name``
     /// from constants, ``ServiceReference/undecided``) and every route given by a constant
     /// given its pattern.
@@ -28,7 +28,7 @@ public enum WiringLink {
     /// - Complexity: O(*d* + *r*·*k*) for *d* declarations and *r* references, each looked
     ///   up through at most *k* enclosing types and imports; lookups are remembered per
     ///   scope and spelling.
-    public static func link(_ targets: [ScannedTarget]) -> [ScannedTarget] {
+    @_spi(LatticeInternals) public static func link(_ targets: [ScannedTarget]) -> [ScannedTarget] {
         var lookup = NameLookup(targets)
         var linked = targets
         for index in linked.indices {

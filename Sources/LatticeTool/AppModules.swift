@@ -11,9 +11,9 @@ internal import LatticeGraph
 /// remote Swift packages. ``ModuleGraph/placingThirdParty(in:)`` puts them in the layer
 /// `thirdParty`, and the drawings group them by source
 /// (``ModuleGraph/groupingThirdParty(_:)``).
-public struct AppModules: Sendable {
+package struct AppModules: Sendable {
     /// What was read.
-    public enum Input: String, Sendable {
+    package enum Input: String, Sendable {
         /// A CocoaPods `Podfile.lock`: nodes are pods.
         case podfileLock
         /// An Xcode project or workspace: nodes are targets and package products.
@@ -21,27 +21,27 @@ public struct AppModules: Sendable {
     }
 
     /// What was read.
-    public var input: Input
+    package var input: Input
     /// The third-party modules by name, each with the group it is drawn in: `trunk`, a
     /// private spec repository's URL, `git`, `podspec`, `spec repo` (a lock file that does
     /// not say) or `Swift packages`.
-    public var thirdParty: [String: String]
+    package var thirdParty: [String: String]
     /// Findings made while reading, with their rule; the check gives each the severity
     /// the configuration sets for its rule.
-    public var findings: [Diagnostic]
+    package var findings: [Diagnostic]
 
     /// Creates the description of an app graph.
-    public init(input: Input, thirdParty: [String: String] = [:], findings: [Diagnostic] = []) {
+    package init(input: Input, thirdParty: [String: String] = [:], findings: [Diagnostic] = []) {
         self.input = input
         self.thirdParty = thirdParty
         self.findings = findings
     }
 
     /// The layer third-party modules are placed in unless the configuration lists them.
-    public static let thirdPartyLayer = "thirdParty"
+    package static let thirdPartyLayer = "thirdParty"
 
     /// What a node is called in summaries: `pods` or `targets`.
-    public var noun: String { input == .podfileLock ? "pods" : "targets" }
+    package var noun: String { input == .podfileLock ? "pods" : "targets" }
 
     /// The text of `name` inside the directory `path` (an `.xcodeproj` or `.xcworkspace`),
     /// or of `path` itself when it names that file; with the directory.

@@ -5,34 +5,16 @@ internal import LatticeManifest
 internal import Yams
 
 /// Reads a `.lattice.yml` into a ``ToolConfiguration``, reporting a malformed file with
-/// the key, its line and, for an unknown key, the closest known ones.
-///
-/// ```yaml
-/// layers:                         # lowest first; default: foundation, shared, features
-///   - name: foundation
-///     patterns: [Basics, "*Core"] # exact names or globs (* and ?)
-///   - name: features
-///     patterns: ["*Feature"]
-///     mayDependOn: [foundation]   # default: every layer below
-///     allowsDependenciesWithin: false
-/// interfaces:
-///   naming: "{name}Interface"     # CartInterface is the interface of Cart
-///   compositionRoots: [App]       # may depend on implementations
-/// severity:                       # error, warning, note or ignore, per rule
-///   nodeInNoLayer: error
-/// tests: exclude                  # or include
-/// exclude: ["*Fixtures"]          # targets left out
-/// components:
-///   exclude: [Recommendations]    # linked but not booted with the others: not checked
-/// ```
-public enum ConfigurationLoader {
+/// the key, its line and, for an unknown key, the closest known ones. The format is in the
+/// LatticeTool article "Configuring the check" (`LatticeTool.docc/ConfiguringTheCheck.md`).
+@_spi(LatticeInternals) public enum ConfigurationLoader {
     /// The file name looked for at the package root.
-    public static let defaultFileName = ".lattice.yml"
+    package static let defaultFileName = ".lattice.yml"
 
     /// Parses configuration text; `file` names it in errors.
     ///
     /// - Throws: ``ToolError/Code/malformedConfiguration`` naming the key and line.
-    public static func parse(
+    @_spi(LatticeInternals) public static func parse(
         _ text: String, file: String, fileID: String = #fileID, line: Int = #line
     ) throws(ToolError) -> ToolConfiguration {
         let reader = Reader(file: file, text: text, fileID: fileID, callLine: line)
@@ -51,7 +33,7 @@ public enum ConfigurationLoader {
     /// Reads the configuration at `path`.
     ///
     /// - Throws: ``ToolError/Code/unreadableFile`` or ``ToolError/Code/malformedConfiguration``.
-    public static func load(
+    package static func load(
         path: String, displayPath: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ToolError) -> ToolConfiguration {
         let shown = displayPath ?? path

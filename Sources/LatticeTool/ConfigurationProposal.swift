@@ -22,31 +22,31 @@ internal import LatticeGraph
 /// A target that depends on one in a higher layer is raised to that layer, so every
 /// dependency points down or within a layer. Targets that already depend on an
 /// implementation whose interface exists are listed as composition roots.
-public struct ConfigurationProposal: Sendable {
+package struct ConfigurationProposal: Sendable {
     /// One proposed layer.
-    public struct Layer: Sendable, Hashable {
+    package struct Layer: Sendable, Hashable {
         /// The layer's name.
-        public let name: String
+        package let name: String
         /// Why its members are there, written as a comment.
-        public let reason: String
+        package let reason: String
         /// The targets placed in it, in declaration order.
-        public let members: [String]
+        package let members: [String]
         /// Its patterns: globs of its naming family, then members the globs do not match.
-        public let patterns: [String]
+        package let patterns: [String]
         /// Whether its members may depend on each other.
-        public let allowsDependenciesWithin: Bool
+        package let allowsDependenciesWithin: Bool
     }
 
     /// The layers, lowest first.
-    public let layers: [Layer]
+    package let layers: [Layer]
     /// Targets that already depend on an implementation whose interface exists.
-    public let compositionRoots: [String]
+    package let compositionRoots: [String]
     /// The proposal as a configuration.
-    public let configuration: ToolConfiguration
+    package let configuration: ToolConfiguration
     /// The package's name.
-    public let packageName: String
+    package let packageName: String
     /// How many targets and dependencies the proposal was made from (tests left out).
-    public let targetCount: Int, dependencyCount: Int
+    package let targetCount: Int, dependencyCount: Int
 
     private enum Family: Int, CaseIterable {
         case depth, features, apps, testSupport, examples, tests
@@ -76,7 +76,7 @@ public struct ConfigurationProposal: Sendable {
 
     /// Proposes layers for `manifest`'s targets (test targets left out of the graph, but
     /// given the `tests` layer).
-    public init(manifest: PackageManifest) {
+    package init(manifest: PackageManifest) {
         let unchecked = ToolConfiguration(rules: Self.emptyRules)
         self.init(
             graph: ModuleGraph(manifest: manifest, configuration: unchecked),
@@ -92,7 +92,7 @@ public struct ConfigurationProposal: Sendable {
     /// modules that a third-party one depends on (React Native's pods depend on the
     /// app's generated `ReactCodegen`), and what of the app's they use, are written into
     /// that layer by name, so that the check is clean.
-    public init(app graph: ModuleGraph, name: String) {
+    package init(app graph: ModuleGraph, name: String) {
         let tests = graph.graph.nodes.map(\.name).filter { graph.kinds[$0] == "test" }
         let isThirdParty = { (name: String) in graph.app?.thirdParty[name] != nil }
         var own = Set(graph.graph.nodes.map(\.name).filter { !isThirdParty($0) && graph.kinds[$0] != "test" })
@@ -233,7 +233,7 @@ public struct ConfigurationProposal: Sendable {
     }
 
     /// The proposal as `.lattice.yml` text, with a comment on each layer.
-    public var yaml: String {
+    package var yaml: String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }

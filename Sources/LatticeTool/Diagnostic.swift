@@ -32,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
     ///   - dependency: The target depended on, if any.
     ///   - cycle: For cycles: the whole path, first repeated last.
     ///   - location: Where it was written, if known.
-    public init(
+    package init(
         rule: Rule, severity: Severity, node: String, dependency: String? = nil, cycle: [String] = [],
         location: FileLocation? = nil, message: String, fix: String? = nil
     ) {

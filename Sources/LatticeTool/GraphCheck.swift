@@ -2,33 +2,33 @@ internal import LatticeGraph
 
 /// The outcome of checking a ``ModuleGraph``: diagnostics in a stable order and which
 /// dependencies are at fault (for drawing them red).
-public struct CheckResult: Sendable {
+package struct CheckResult: Sendable {
     /// Every reported finding (ignored rules left out), errors and warnings mixed, in
     /// the order found: targets in no layer, dependency problems, interface problems, cycles.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The layer of each node by name (declared or by pattern); absent when in no layer.
-    public let layers: [String: String]
+    package let layers: [String: String]
     /// `from → to` pairs of reported dependency findings.
-    public let faultyEdges: Set<EdgeKey>
+    package let faultyEdges: Set<EdgeKey>
     /// Names of nodes in no layer.
-    public let unlayered: Set<String>
+    package let unlayered: Set<String>
 
     /// How many diagnostics are errors.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// How many diagnostics are warnings.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     /// How many diagnostics are notes (what the check could not decide).
-    public var noteCount: Int { diagnostics.count { $0.severity == .note } }
+    package var noteCount: Int { diagnostics.count { $0.severity == .note } }
 
     /// A dependency by its two ends.
-    public struct EdgeKey: Sendable, Hashable {
+    package struct EdgeKey: Sendable, Hashable {
         /// The node that depends.
-        public var from: String
+        package var from: String
         /// The node depended on.
-        public var to: String
+        package var to: String
 
         /// The dependency of `from` on `to`.
-        public init(from: String, to: String) {
+        package init(from: String, to: String) {
             self.from = from
             self.to = to
         }
@@ -43,7 +43,7 @@ extension ModuleGraph {
     ///
     /// - Complexity: O(*n* × *p* + *e*) as `DependencyGraph.check(_:)`, plus O(*e*) name
     ///   lookups for the interface rule.
-    public func check(_ configuration: ToolConfiguration) -> CheckResult {
+    package func check(_ configuration: ToolConfiguration) -> CheckResult {
         let report = graph.check(configuration.rules)
         var diagnostics: [Diagnostic] = []
         var faulty: Set<CheckResult.EdgeKey> = []

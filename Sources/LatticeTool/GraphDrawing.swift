@@ -2,14 +2,14 @@ internal import LatticeGraph
 /// Draws a checked ``ModuleGraph`` as Graphviz DOT or Mermaid: layers as coloured
 /// clusters (lowest at the bottom), faulty dependencies and targets in red, conditional
 /// dependencies dashed, targets in no layer in a dashed "no layer" box, and a legend.
-public struct GraphDrawing: Sendable {
+package struct GraphDrawing: Sendable {
     let graph: ModuleGraph
     let result: CheckResult
     let layerOrder: [String]
     let title: String
     let view: String?
     /// The bands, rows and order the drawing follows.
-    public let layout: GraphLayout
+    package let layout: GraphLayout
 
     /// Fill and border colours of the layer clusters, by layer position.
     static let palette: [(fill: String, border: String)] = [
@@ -28,7 +28,7 @@ public struct GraphDrawing: Sendable {
     ///   - title: The drawing's title.
     ///   - view: What part of the whole graph `graph` is (such as "violations
     ///     only"), shown under the title; `nil` for the whole graph.
-    public init(graph: ModuleGraph, result: CheckResult, layers: [String], title: String, view: String? = nil) {
+    package init(graph: ModuleGraph, result: CheckResult, layers: [String], title: String, view: String? = nil) {
         self.graph = graph
         self.result = result
         self.layerOrder = layers
@@ -42,7 +42,7 @@ public struct GraphDrawing: Sendable {
     }
 
     /// Graphviz DOT text; render with `dot -Tsvg`.
-    public func dot() -> String {
+    package func dot() -> String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
@@ -121,7 +121,7 @@ public struct GraphDrawing: Sendable {
     }
 
     /// Mermaid flowchart text (renders in GitHub and GitLab Markdown).
-    public func mermaid() -> String {
+    package func mermaid() -> String {
         var ids: [String: String] = [:]
         for (index, node) in graph.graph.nodes.enumerated() { ids[node.name] = "n\(index)" }
         func label(_ text: String) -> String { "[\"" + text.replacing("\"", with: "#quot;") + "\"]" }

@@ -10,46 +10,46 @@ internal import LatticeGraph
 /// chained top to bottom) and lists each row in this order; ``frames`` and ``bands``
 /// give a plain geometry (boxes sized from the names) that tests and other renderers
 /// can check.
-public struct GraphLayout: Sendable {
+package struct GraphLayout: Sendable {
     /// A rectangle, `y` growing downwards.
-    public struct Rect: Sendable, Hashable {
+    package struct Rect: Sendable, Hashable {
         /// The left edge.
-        public var x: Double
+        package var x: Double
         /// The top edge.
-        public var y: Double
+        package var y: Double
         /// The width.
-        public var width: Double
+        package var width: Double
         /// The height.
-        public var height: Double
+        package var height: Double
 
         /// Whether `other` lies entirely inside this rectangle (edges may touch).
-        public func contains(_ other: Rect) -> Bool {
+        package func contains(_ other: Rect) -> Bool {
             other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
         }
 
         /// Whether the two rectangles share any interior point.
-        public func overlaps(_ other: Rect) -> Bool {
+        package func overlaps(_ other: Rect) -> Bool {
             x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
         }
     }
 
     /// One layer's band.
-    public struct Band: Sendable {
+    package struct Band: Sendable {
         /// The layer, or `nil` for the band of modules in no layer.
-        public let layer: String?
+        package let layer: String?
         /// The module names of each row, top row first, each row left to right.
-        public let rows: [[String]]
+        package let rows: [[String]]
         /// The band's rectangle; every module of the band lies inside it.
-        public let frame: Rect
+        package let frame: Rect
     }
 
     /// The bands, top to bottom: modules in no layer, then the layers highest first.
-    public let bands: [Band]
+    package let bands: [Band]
     /// Each module's box by name.
-    public let frames: [String: Rect]
+    package let frames: [String: Rect]
     /// Edge crossings between adjacent rows in this order (long dependencies counted on
     /// each row they pass).
-    public let crossings: Int
+    package let crossings: Int
 
     /// Lays out `graph`, whose layers are in `result`; `layers` is the layer order,
     /// lowest first.
@@ -62,7 +62,7 @@ public struct GraphLayout: Sendable {
     ///     order with the fewest crossings seen is kept. `0` keeps the declaration order
     ///     (long dependencies drawn straight down from their upper end): the baseline.
     /// - Complexity: O(*sweeps* × *s*²) for *s* row segments (dependencies split per row).
-    public init(graph: ModuleGraph, result: CheckResult, layers: [String], sweeps: Int = 12) {
+    package init(graph: ModuleGraph, result: CheckResult, layers: [String], sweeps: Int = 12) {
         let names = graph.graph.nodes.map(\.name)
         // Bands, top to bottom; nodes keep declaration order inside a band.
         var bandNames: [String?] = []

@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// Finds, in the text of a `Package.swift`, where each target is declared and where each
 /// of its dependencies is written, so diagnostics can point at the line.
@@ -9,17 +9,17 @@ public import LatticeGraph
 /// `"Y"` inside that call's `dependencies:` argument. Dependencies built in code (a
 /// variable, a function) are not found; their diagnostics fall back to the target's line.
 /// Comments and string contents are skipped correctly.
-public struct ManifestLocator: Sendable {
+package struct ManifestLocator: Sendable {
     /// One target's declaration and the dependency names written in it.
-    public struct TargetSite: Sendable {
+    package struct TargetSite: Sendable {
         /// Where the declaration starts (the `.` of `.target`).
-        public var location: FileLocation
+        package var location: FileLocation
         /// Each name written as a string in its `dependencies:`, first occurrence.
-        public var dependencies: [String: FileLocation]
+        package var dependencies: [String: FileLocation]
     }
 
     /// The targets found, by name (the first declaration wins).
-    public let targets: [String: TargetSite]
+    package let targets: [String: TargetSite]
 
     private static let factories: Set<String> = [
         "target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "plugin", "macro",
@@ -28,7 +28,7 @@ public struct ManifestLocator: Sendable {
     /// Scans `text`, naming locations after `file`.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public init(text: String, file: String) {
+    package init(text: String, file: String) {
         let tokens = ManifestTokenizer.tokens(in: text)
         var targets: [String: TargetSite] = [:]
         var index = 0
@@ -78,7 +78,7 @@ public struct ManifestLocator: Sendable {
 
     /// Fills in the locations of `manifest`'s targets and dependencies; a dependency not
     /// written literally gets its target's location.
-    public func locate(_ manifest: inout PackageManifest) {
+    package func locate(_ manifest: inout PackageManifest) {
         for targetIndex in manifest.targets.indices {
             guard let site = targets[manifest.targets[targetIndex].name] else { continue }
             manifest.targets[targetIndex].location = site.location

@@ -2,7 +2,7 @@ internal import LatticeGraph
 
 extension ModuleGraph {
     /// The name of the node that stands for the app's Podfile in a lock file's graph.
-    public static let podfileNode = "Podfile"
+    package static let podfileNode = "Podfile"
 
     /// The graph of a `Podfile.lock`: one node per pod with its resolved version, and one
     /// dependency per requirement, at the line it is written.
@@ -20,7 +20,7 @@ extension ModuleGraph {
     /// - Names matching the configuration's `exclude` patterns are left out.
     ///
     /// - Complexity: O(*p* + *d*) for *p* entries and *d* dependencies.
-    public init(podfileLock lock: PodfileLock, configuration: ToolConfiguration = .standard, subspecs: Bool = false) {
+    package init(podfileLock lock: PodfileLock, configuration: ToolConfiguration = .standard, subspecs: Bool = false) {
         func node(_ name: String) -> String { subspecs ? name : PodfileLock.rootName(of: name) }
         let excluded = NamePatterns(configuration.excluded)
         var graph = DependencyGraph()

@@ -1,11 +1,11 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// Third-party modules of an app graph (``AppModules``): the layer they are checked in, and
 /// a view that draws them grouped by source.
 extension ModuleGraph {
     /// What the graph's nodes are called in summaries: `pods` for a lock file, `targets`
     /// for an Xcode project or a package, `components` for a component manifest.
-    public var nodeNoun: String {
+    package var nodeNoun: String {
         app?.noun ?? (versions.isEmpty ? "targets" : "components")
     }
 
@@ -17,7 +17,7 @@ extension ModuleGraph {
     /// (`*Kit` would otherwise take `IGListKit` into `foundation`).
     ///
     /// Returns `rules` unchanged for a graph with no third-party module.
-    public func placingThirdParty(in rules: LayerRules) -> LayerRules {
+    package func placingThirdParty(in rules: LayerRules) -> LayerRules {
         guard let app, !app.thirdParty.isEmpty else { return rules }
         var listed: Set<String> = []
         for layer in rules.layers {
@@ -43,7 +43,7 @@ extension ModuleGraph {
     /// Returns the graph and `result` unchanged when there is nothing third-party.
     ///
     /// - Complexity: O(*n* + *e*) plus the findings.
-    public func groupingThirdParty(_ result: CheckResult) -> (graph: ModuleGraph, result: CheckResult) {
+    package func groupingThirdParty(_ result: CheckResult) -> (graph: ModuleGraph, result: CheckResult) {
         guard let app, !app.thirdParty.isEmpty else { return (self, result) }
         var members: [String: [String]] = [:]
         var order: [String] = []

@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 internal import Foundation
 
 extension ModuleGraph {
@@ -33,7 +33,7 @@ extension ModuleGraph {
     ///   - file: The input as printed in summaries (the workspace, or the first project).
     /// - Complexity: O(*t* + *d*) for *t* targets and *d* dependencies, plus O(*t*) per
     ///   linked framework matched by name.
-    public init(
+    package init(
         xcodeProjects projects: [XcodeProject], pinnedVersions: [String: SemanticVersion] = [:], pinsFile: String = "Package.resolved",
         configuration: ToolConfiguration = .standard, file: String? = nil
     ) {

@@ -1,39 +1,39 @@
-public import LatticeGraph
-public import LatticeManifest
+package import LatticeGraph
+package import LatticeManifest
 
 /// The graph `lattice` checks and draws: a package's targets (or a component manifest's
 /// components) as a `DependencyGraph` with locations, plus what the picture needs.
-public struct ModuleGraph: Sendable {
+package struct ModuleGraph: Sendable {
     /// A dependency on something outside the graph (another package's product).
-    public struct External: Sendable, Hashable {
+    package struct External: Sendable, Hashable {
         /// The node that depends.
-        public var from: String
+        package var from: String
         /// The product name.
-        public var name: String
+        package var name: String
         /// The package, if known.
-        public var package: String?
+        package var package: String?
     }
 
     /// The nodes and dependencies, with locations.
-    public var graph: DependencyGraph
+    package var graph: DependencyGraph
     /// Per node name: its kind (`regular`, `executable`, `test`, … or `component`).
-    public var kinds: [String: String]
+    package var kinds: [String: String]
     /// Per edge of ``graph`` (same order): its condition as text, or `nil`.
-    public var conditions: [String?]
+    package var conditions: [String?]
     /// Dependencies on other packages' products (not checked, drawn apart).
-    public var externals: [External]
+    package var externals: [External]
     /// The manifest file the graph came from, as printed in diagnostics.
-    public var file: String
+    package var file: String
     /// Per node name: its version, when the source declares one (component manifests);
     /// dependencies' requirements are checked against it.
-    public var versions: [String: SemanticVersion] = [:]
+    package var versions: [String: SemanticVersion] = [:]
     /// For a graph read from an app (a `Podfile.lock`, an Xcode project or workspace):
     /// its third-party modules and the findings made while reading it; `nil` for packages
     /// and component manifests.
-    public var app: AppModules?
+    package var app: AppModules?
 
     /// Creates a module graph.
-    public init(graph: DependencyGraph, kinds: [String: String] = [:], conditions: [String?] = [], externals: [External] = [], file: String) {
+    package init(graph: DependencyGraph, kinds: [String: String] = [:], conditions: [String?] = [], externals: [External] = [], file: String) {
         self.graph = graph
         self.kinds = kinds
         self.conditions = conditions
@@ -48,7 +48,7 @@ public struct ModuleGraph: Sendable {
     /// platforms), with the condition kept.
     ///
     /// - Complexity: O(*t* × *p* + *d*) for *t* targets, *p* exclusion patterns, *d* dependencies.
-    public init(manifest: PackageManifest, configuration: ToolConfiguration) {
+    package init(manifest: PackageManifest, configuration: ToolConfiguration) {
         let excluded = NamePatterns(configuration.excluded)
         var included: Set<String> = []
         var declared: Set<String> = []
@@ -88,7 +88,7 @@ extension ModuleGraph {
     /// it has them.
     ///
     /// - Throws: `ManifestError` from `ComponentManifest.graph()`.
-    public init(components manifest: ComponentManifest) throws(ManifestError) {
+    package init(components manifest: ComponentManifest) throws(ManifestError) {
         let (graph, _) = try manifest.graph()
         var kinds: [String: String] = [:]
         var versions: [String: SemanticVersion] = [:]

@@ -20,7 +20,7 @@ extension ModuleGraph {
     ///   only when that one has the same condition, so the picture of each platform keeps
     ///   its reachability.
     /// - Complexity: O(*e* × (*n* + *e*)) for *n* nodes and *e* dependencies.
-    public func transitiveReduction(keeping kept: Set<CheckResult.EdgeKey> = []) -> ModuleGraph {
+    package func transitiveReduction(keeping kept: Set<CheckResult.EdgeKey> = []) -> ModuleGraph {
         let edges = graph.edges
         var alive = [Bool](repeating: true, count: edges.count)
         var outgoing = [[Int]](repeating: [], count: graph.nodes.map(\.id.index).max().map { $0 + 1 } ?? 0)
@@ -53,7 +53,7 @@ extension ModuleGraph {
     /// - Throws: ``ToolError/Code/invalidArgument`` when no module has the name (naming
     ///   the closest ones) or `depth` is below 1.
     /// - Complexity: O(*depth* × (*n* + *e*)).
-    public func focused(on name: String, depth: Int = 1, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ModuleGraph {
+    package func focused(on name: String, depth: Int = 1, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> ModuleGraph {
         guard let start = graph.id(named: name), graph.nodes.contains(where: { $0.id == start }) else {
             let names = graph.nodes.map(\.name)
             let hint = closestNames(to: name, in: names).first.map { " Did you mean '\($0)'?" } ?? ""
@@ -79,7 +79,7 @@ extension ModuleGraph {
     /// modules that have a finding of their own (in no layer).
     ///
     /// - Complexity: O(*n* + *e*).
-    public func violationsOnly(_ result: CheckResult) -> ModuleGraph {
+    package func violationsOnly(_ result: CheckResult) -> ModuleGraph {
         var kept = result.unlayered.intersection(result.diagnostics.map(\.node))
         for key in result.faultyEdges { kept.insert(key.from); kept.insert(key.to) }
         let edges = graph.edges

@@ -3,7 +3,7 @@ internal import LatticeCore
 
 /// Reads a package's targets: runs `swift package dump-package` (or reads a saved dump)
 /// and finds each target's and dependency's line in `Package.swift`.
-public enum PackageLoader {
+package enum PackageLoader {
     /// Loads the package at `packagePath`.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum PackageLoader {
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ToolError/Code/noManifest``, ``ToolError/Code/manifestDoesNotEvaluate``,
     ///   ``ToolError/Code/unreadableFile`` or ``ToolError/Code/malformedDump``.
-    public static func load(
+    package static func load(
         packagePath: String, dumpFile: String? = nil, fileID: String = #fileID, line: Int = #line
     ) throws(ToolError) -> PackageManifest {
         let manifestPath = (packagePath as NSString).appendingPathComponent("Package.swift")

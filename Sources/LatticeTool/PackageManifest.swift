@@ -1,25 +1,25 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// A package's targets and their dependencies, as `swift package dump-package` reports
 /// them, with the place in `Package.swift` where each was written when it can be found.
-public struct PackageManifest: Sendable {
+package struct PackageManifest: Sendable {
     /// One target of the package.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// Its name.
-        public var name: String
+        package var name: String
         /// SwiftPM's type: `regular`, `executable`, `test`, `system`, `binary`, `plugin`,
         /// `macro`.
-        public var type: String
+        package var type: String
         /// Its dependencies, in the order the manifest lists them.
-        public var dependencies: [Dependency]
+        package var dependencies: [Dependency]
         /// Where `.target(name: "…"` is written, if found.
-        public var location: FileLocation?
+        package var location: FileLocation?
         /// The source directory the manifest gives with `path:`, relative to the package
         /// root; `nil` for SwiftPM's default (`Sources/<name>`, `Tests/<name>` for tests).
-        public var path: String?
+        package var path: String?
 
         /// Creates a target.
-        public init(name: String, type: String, dependencies: [Dependency], location: FileLocation? = nil, path: String? = nil) {
+        package init(name: String, type: String, dependencies: [Dependency], location: FileLocation? = nil, path: String? = nil) {
             self.name = name
             self.type = type
             self.dependencies = dependencies
@@ -29,9 +29,9 @@ public struct PackageManifest: Sendable {
     }
 
     /// One dependency of a target.
-    public struct Dependency: Sendable {
+    package struct Dependency: Sendable {
         /// How the manifest names it.
-        public enum Kind: String, Sendable, Codable {
+        package enum Kind: String, Sendable, Codable {
             /// `.target(name:)`: a target of this package.
             case target
             /// `.product(name:package:)`: a product of another package.
@@ -41,18 +41,18 @@ public struct PackageManifest: Sendable {
         }
 
         /// The target or product name.
-        public var name: String
+        package var name: String
         /// How it is named.
-        public var kind: Kind
+        package var kind: Kind
         /// For products: the package identity, if given.
-        public var package: String?
+        package var package: String?
         /// The condition, as text (`platforms: linux, macos`), or `nil` when unconditional.
-        public var condition: String?
+        package var condition: String?
         /// Where the name is written in the target's dependencies, if found.
-        public var location: FileLocation?
+        package var location: FileLocation?
 
         /// Creates a dependency.
-        public init(name: String, kind: Kind, package: String? = nil, condition: String? = nil, location: FileLocation? = nil) {
+        package init(name: String, kind: Kind, package: String? = nil, condition: String? = nil, location: FileLocation? = nil) {
             self.name = name
             self.kind = kind
             self.package = package
@@ -62,14 +62,14 @@ public struct PackageManifest: Sendable {
     }
 
     /// The package name.
-    public var name: String
+    package var name: String
     /// The targets, in manifest order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// The manifest file as it should be printed in diagnostics (`Package.swift`).
-    public var file: String
+    package var file: String
 
     /// Creates a manifest.
-    public init(name: String, targets: [Target], file: String) {
+    package init(name: String, targets: [Target], file: String) {
         self.name = name
         self.targets = targets
         self.file = file

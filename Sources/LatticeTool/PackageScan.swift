@@ -2,14 +2,14 @@ internal import Foundation
 public import LatticeScan
 
 /// Scans a package's targets with `SourceScanner`: finds them and their source
-/// directories with `swift package dump-package` (``PackageLoader``).
+/// directories with `swift package dump-package` (`PackageLoader`).
 ///
 /// ```swift
 /// let scans = try PackageScan.scan(packagePath: "Examples/Shop")
 /// ```
 public enum PackageScan {
     /// The target types that hold app code (`regular` libraries and executables).
-    public static let scannedTypes: Set<String> = ["regular", "executable"]
+    package static let scannedTypes: Set<String> = ["regular", "executable"]
 
     /// Scans `targets` (default: every regular and executable target) of the package.
     ///

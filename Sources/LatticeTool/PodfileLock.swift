@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 internal import LatticeManifest
 internal import Yams
 
@@ -13,39 +13,39 @@ internal import Yams
 /// `VersionRequirement(cocoaPods:)` (`~> 4.1`, `< 4.0, >= 2.1`).
 /// Sections other than `PODS`, `DEPENDENCIES`, `SPEC REPOS`, `EXTERNAL SOURCES` and
 /// `COCOAPODS` are not needed and not read.
-public struct PodfileLock: Sendable {
+package struct PodfileLock: Sendable {
     /// One entry of `PODS`: a pod or a subspec (`Firebase/Core`, `A/B/C`).
-    public struct Pod: Sendable {
+    package struct Pod: Sendable {
         /// The name as written, with its subspec path.
-        public var name: String
+        package var name: String
         /// The resolved version.
-        public var version: SemanticVersion
+        package var version: SemanticVersion
         /// Whether the version is `HEAD based on` a release (old lock files).
-        public var isHead: Bool
+        package var isHead: Bool
         /// Its dependencies, in the order written.
-        public var dependencies: [Dependency]
+        package var dependencies: [Dependency]
         /// Where the entry is written.
-        public var location: FileLocation
+        package var location: FileLocation
 
         /// The pod the entry belongs to: the name before the first `/`.
-        public var rootName: String { PodfileLock.rootName(of: name) }
+        package var rootName: String { PodfileLock.rootName(of: name) }
     }
 
     /// A dependency: of a pod on another (`PODS`), or of the Podfile (`DEPENDENCIES`).
-    public struct Dependency: Sendable {
+    package struct Dependency: Sendable {
         /// The name of the pod or subspec depended on.
-        public var name: String
+        package var name: String
         /// The versions accepted, when the entry gives a requirement.
-        public var requirement: VersionRequirement?
+        package var requirement: VersionRequirement?
         /// For `DEPENDENCIES`: where the Podfile takes the pod from, the path or URL written
         /// in backquotes after `from` (`Local Pods/A` for an entry `A (from` … `)`).
-        public var externalSource: String?
+        package var externalSource: String?
         /// Where the dependency is written.
-        public var location: FileLocation
+        package var location: FileLocation
     }
 
     /// Where a pod comes from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// `:path:`, a pod of the app's own source tree.
         case path(String)
         /// `:podspec:`, a podspec file or URL.
@@ -60,7 +60,7 @@ public struct PodfileLock: Sendable {
         /// Whether the pod is the app's own: a `:path:` pod, or a `:podspec:` on disk,
         /// unless it lies in a `node_modules` folder (React Native's autolinking points
         /// `:path:` at the npm packages it installed there: code of others).
-        public var isLocal: Bool {
+        package var isLocal: Bool {
             switch self {
             case .path(let path): !Self.isInstalled(path)
             case .podspec(let location): !location.contains("://") && !Self.isInstalled(location)
@@ -71,7 +71,7 @@ public struct PodfileLock: Sendable {
         /// The group a third-party pod is drawn in: `trunk`, a private spec
         /// repository's URL, `git`, `podspec`, `node_modules` (a `:path:` there) or
         /// `spec repo` (not said).
-        public var group: String {
+        package var group: String {
             switch self {
             case .path(let path): Self.isInstalled(path) ? "node_modules" : "local"
             case .podspec: "podspec"
@@ -88,17 +88,17 @@ public struct PodfileLock: Sendable {
     }
 
     /// The file name used in every location.
-    public var file: String
+    package var file: String
     /// The entries of `PODS`, in the order written.
-    public var pods: [Pod]
+    package var pods: [Pod]
     /// The Podfile's dependencies (`DEPENDENCIES`), in the order written.
-    public var dependencies: [Dependency]
+    package var dependencies: [Dependency]
     /// Where `DEPENDENCIES:` is written, if the file has it.
-    public var dependenciesLocation: FileLocation?
+    package var dependenciesLocation: FileLocation?
     /// Where each pod comes from, by pod name (no subspec path).
-    public var sources: [String: Source]
+    package var sources: [String: Source]
     /// The CocoaPods version that wrote the file (`COCOAPODS`), if given.
-    public var cocoaPodsVersion: String?
+    package var cocoaPodsVersion: String?
 
     /// The public spec repository under its names in lock files.
     static let trunkNames: Set<String> = [
@@ -111,7 +111,7 @@ public struct PodfileLock: Sendable {
     ///   invalid YAML, no `PODS` section, an entry that is not `Name (version)`, a version
     ///   or requirement CocoaPods would not write.
     /// - Complexity: O(size of the text).
-    public init(text: String, file: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(text: String, file: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         var reader = PodfileLockReader(file: file, text: text, fileID: fileID, callLine: line)
         self = try reader.read()
     }
@@ -126,12 +126,12 @@ public struct PodfileLock: Sendable {
     }
 
     /// The pod a name belongs to: `Firebase` for `Firebase/Core/Utilities`.
-    public static func rootName(of name: String) -> String {
+    package static func rootName(of name: String) -> String {
         name.firstIndex(of: "/").map { String(name[..<$0]) } ?? name
     }
 
     /// Where the pod `name` (or the pod of a subspec) comes from.
-    public func source(of name: String) -> Source {
+    package func source(of name: String) -> Source {
         sources[Self.rootName(of: name)] ?? .unknown
     }
 }

@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// An old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`, with the
 /// line and column where each value starts, so a finding in a project can name its line.
@@ -13,9 +13,9 @@ public import LatticeGraph
 ///
 /// Lines count line feeds from 1; a column is the byte offset in its line plus 1 (a tab
 /// counts as one, as compilers count).
-public struct PropertyList: Sendable, Hashable {
+package struct PropertyList: Sendable, Hashable {
     /// What a value is.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// A string (quoted or bare: the format does not tell numbers apart).
         case string(String)
         /// Bytes written as `<hex>`.
@@ -27,23 +27,23 @@ public struct PropertyList: Sendable, Hashable {
     }
 
     /// One `key = value;` of a dictionary.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The key.
-        public let key: String
+        package let key: String
         /// The line of the key, from 1.
-        public let line: Int
+        package let line: Int
         /// The column of the key, from 1.
-        public let column: Int
+        package let column: Int
         /// The value.
-        public let value: PropertyList
+        package let value: PropertyList
     }
 
     /// The value.
-    public let value: Value
+    package let value: Value
     /// The line where the value starts, from 1.
-    public let line: Int
+    package let line: Int
     /// The column where the value starts, from 1.
-    public let column: Int
+    package let column: Int
 
     /// Parses `text`; `file` names it in errors.
     ///
@@ -51,7 +51,7 @@ public struct PropertyList: Sendable, Hashable {
     ///   problem (an unterminated string or comment, a missing `=`, `;` or `,`, text after
     ///   the list, nesting deeper than 512).
     /// - Complexity: O(*n*) in the length of the text.
-    public init(parsing text: String, file: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(parsing text: String, file: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         var parser = PropertyListParser(bytes: Array(text.utf8), file: file, fileID: fileID, callLine: line)
         self = try parser.document()
     }
@@ -63,19 +63,19 @@ public struct PropertyList: Sendable, Hashable {
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var array: [PropertyList]? {
+    package var array: [PropertyList]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
     /// The entries, if this is a dictionary.
-    public var entries: [Entry]? {
+    package var entries: [Entry]? {
         if case .dictionary(let entries) = value { return entries }
         return nil
     }
@@ -83,13 +83,13 @@ public struct PropertyList: Sendable, Hashable {
     /// The value of the first entry named `key`, if this is a dictionary that has one.
     ///
     /// - Complexity: O(*k*) for *k* entries.
-    public subscript(key: String) -> PropertyList? {
+    package subscript(key: String) -> PropertyList? {
         guard case .dictionary(let entries) = value else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
     /// Where the value starts, in `file`.
-    public func location(in file: String) -> FileLocation {
+    package func location(in file: String) -> FileLocation {
         FileLocation(file: file, line: line, column: column)
     }
 }

@@ -1,9 +1,9 @@
 internal import Foundation
 
 /// Turns DOT into SVG with Graphviz's `dot`, when it is installed.
-public enum SVGRenderer {
+package enum SVGRenderer {
     /// Whether Graphviz's `dot` is on the `PATH`.
-    public static var isGraphvizInstalled: Bool {
+    package static var isGraphvizInstalled: Bool {
         #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD)
         CommandRun.isInstalled("dot")
         #else
@@ -15,7 +15,7 @@ public enum SVGRenderer {
     ///
     /// - Throws: ``ToolError/Code/graphvizMissing`` (naming the Debian package `graphviz`)
     ///   or ``ToolError/Code/renderingFailed``.
-    public static func render(dot: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> String {
+    package static func render(dot: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) -> String {
         guard isGraphvizInstalled else {
             throw ToolError(
                 .graphvizMissing, subject: "dot",

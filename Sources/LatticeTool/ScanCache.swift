@@ -18,12 +18,12 @@ public import LatticeScan
 /// let cache = ScanCache(directory: ".build/lattice/summaries")
 /// let (scans, scanned) = cache.scan(root: ".", targets: [("Cart", cartFiles), ("Home", homeFiles)])
 /// ```
-public struct ScanCache: Sendable {
+@_spi(LatticeInternals) public struct ScanCache: Sendable {
     /// Where the summaries are kept; `nil` keeps none (every target is scanned).
-    public var directory: String?
+    package var directory: String?
 
     /// Creates a cache in `directory` (created when first written).
-    public init(directory: String?) {
+    @_spi(LatticeInternals) public init(directory: String?) {
         self.directory = directory
     }
 
@@ -34,7 +34,7 @@ public struct ScanCache: Sendable {
     ///   - targets: Each target's name and Swift files.
     /// - Returns: The scans in `targets`' order, and the names of the targets that were
     ///   scanned (not read from a summary).
-    public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
+    @_spi(LatticeInternals) public func scan(root: String, targets: [(name: String, files: [String])]) -> (scans: [ScannedTarget], scanned: [String]) {
         let tool = ToolIdentity.current
         // Each target on its own, on every core: its files stamped, then its summary read
         // or, when stale, the target scanned and its summary written. The targets to scan

@@ -1,30 +1,30 @@
-public import LatticeGraph
+package import LatticeGraph
 
 /// What `lattice` checks: the layers, the interface naming, how severe each rule is, and
 /// which targets take part. Read from `.lattice.yml` with ``ConfigurationLoader``;
 /// ``standard`` when there is no file.
-public struct ToolConfiguration: Sendable {
+@_spi(LatticeInternals) public struct ToolConfiguration: Sendable {
     /// The layer rules; `LayerRules.threeLayerDefault` unless the file lists layers.
-    public var rules: LayerRules
+    package var rules: LayerRules
     /// How an interface target is named after its implementation: `{name}` stands for
     /// the implementation (`{name}Interface` makes `CartInterface` the interface of `Cart`).
-    public var interfaceNaming: String
+    package var interfaceNaming: String
     /// Name patterns of targets that may depend on implementations directly (the
     /// composition root, such as an app target). Test targets always may.
-    public var compositionRoots: [String]
+    package var compositionRoots: [String]
     /// How severe each rule is; rules not listed have their ``Rule/defaultSeverity``.
-    public var severities: [Rule: Severity]
+    package var severities: [Rule: Severity]
     /// Whether test targets take part (they are left out by default).
-    public var includeTests: Bool
+    package var includeTests: Bool
     /// Name patterns of targets to leave out.
-    public var excluded: [String]
+    package var excluded: [String]
     /// Name patterns of components the whole-app check leaves out of the component graph
     /// checks: components the app links but does not boot with the others (a demo of
     /// what boot-time validation reports). Others may still depend on them.
-    public var excludedComponents: [String] = []
+    package var excludedComponents: [String] = []
 
     /// Creates a configuration.
-    public init(
+    package init(
         rules: LayerRules = .threeLayerDefault, interfaceNaming: String = "{name}Interface",
         compositionRoots: [String] = [], severities: [Rule: Severity] = [:],
         includeTests: Bool = false, excluded: [String] = []
@@ -38,15 +38,15 @@ public struct ToolConfiguration: Sendable {
     }
 
     /// The three-layer default, interfaces named `{name}Interface`, tests left out.
-    public static let standard = ToolConfiguration()
+    package static let standard = ToolConfiguration()
 
     /// The severity of `rule` under this configuration.
-    public func severity(of rule: Rule) -> Severity {
+    @_spi(LatticeInternals) public func severity(of rule: Rule) -> Severity {
         severities[rule] ?? rule.defaultSeverity
     }
 
     /// The interface name for the implementation `name`.
-    public func interfaceName(for name: String) -> String {
+    @_spi(LatticeInternals) public func interfaceName(for name: String) -> String {
         interfaceNaming.replacing("{name}", with: name)
     }
 }

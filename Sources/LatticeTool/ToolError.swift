@@ -100,25 +100,25 @@ extension ToolError {
     }
 
     /// ``Code/noManifest``: `path` has no `Package.swift`.
-    public static func noManifest(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func noManifest(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.noManifest, path, message: message, fix: fix, defaultMessage: "There is no Package.swift in '\(path)'.",
              defaultFix: "run lattice in a package directory or pass one with --package-path", fileID: fileID, line: line)
     }
 
     /// ``Code/manifestDoesNotEvaluate``: `swift package dump-package` failed for `path`.
-    public static func manifestDoesNotEvaluate(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func manifestDoesNotEvaluate(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.manifestDoesNotEvaluate, path, message: message, fix: fix, defaultMessage: "The manifest of '\(path)' does not evaluate.",
              defaultFix: "correct the manifest until `swift package dump-package` succeeds", fileID: fileID, line: line)
     }
 
     /// ``Code/malformedDump``: the dump of `path` is not what `swift package dump-package` writes.
-    public static func malformedDump(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func malformedDump(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.malformedDump, path, message: message, fix: fix, defaultMessage: "The package dump '\(path)' cannot be read.",
              defaultFix: "pass a file written by `swift package dump-package`", fileID: fileID, line: line)
     }
 
     /// ``Code/malformedConfiguration``: the configuration is wrong at `key` (`location`).
-    public static func malformedConfiguration(
+    package static func malformedConfiguration(
         _ key: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> ToolError {
         make(.malformedConfiguration, key, location: location, message: message, fix: fix, defaultMessage: "The configuration is wrong at '\(key)'.",
@@ -126,7 +126,7 @@ extension ToolError {
     }
 
     /// ``Code/malformedManifest``: the component manifest is wrong at `key` (`location`).
-    public static func malformedManifest(
+    package static func malformedManifest(
         _ key: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> ToolError {
         make(.malformedManifest, key, location: location, message: message, fix: fix, defaultMessage: "The component manifest is wrong at '\(key)'.",
@@ -134,7 +134,7 @@ extension ToolError {
     }
 
     /// ``Code/malformedLockFile``: the lock file `path` is wrong at `location`.
-    public static func malformedLockFile(
+    package static func malformedLockFile(
         _ path: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> ToolError {
         make(.malformedLockFile, path, location: location, message: message, fix: fix, defaultMessage: "'\(path)' is not a Podfile.lock CocoaPods writes.",
@@ -142,7 +142,7 @@ extension ToolError {
     }
 
     /// ``Code/malformedProject``: the Xcode project or workspace file `path` is wrong at `location`.
-    public static func malformedProject(
+    package static func malformedProject(
         _ path: String, location: FileLocation? = nil, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line
     ) -> ToolError {
         make(.malformedProject, path, location: location, message: message, fix: fix, defaultMessage: "'\(path)' is not an Xcode project or workspace Xcode can read.",
@@ -150,25 +150,25 @@ extension ToolError {
     }
 
     /// ``Code/unreadableFile``: `path` cannot be read (or written).
-    public static func unreadableFile(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func unreadableFile(_ path: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.unreadableFile, path, message: message, fix: fix, defaultMessage: "'\(path)' cannot be read.",
              defaultFix: "check the path", fileID: fileID, line: line)
     }
 
     /// ``Code/graphvizMissing``: `--format svg` needs Graphviz's `dot`.
-    public static func graphvizMissing(_ format: String = "svg", message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func graphvizMissing(_ format: String = "svg", message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.graphvizMissing, format, message: message, fix: fix, defaultMessage: "--format \(format) needs Graphviz's `dot`, which is not installed.",
              defaultFix: "install Graphviz, or use --format dot and render it elsewhere", fileID: fileID, line: line)
     }
 
     /// ``Code/renderingFailed``: Graphviz's `dot` ran but failed.
-    public static func renderingFailed(_ format: String = "svg", message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func renderingFailed(_ format: String = "svg", message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.renderingFailed, format, message: message, fix: fix, defaultMessage: "Graphviz's `dot` failed to render \(format).",
              defaultFix: "render the DOT output with --format dot to see the problem", fileID: fileID, line: line)
     }
 
     /// ``Code/invalidArgument``: the command-line argument `argument` cannot be used.
-    public static func invalidArgument(_ argument: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
+    package static func invalidArgument(_ argument: String, message: String? = nil, fix: String? = nil, fileID: String = #fileID, line: Int = #line) -> ToolError {
         make(.invalidArgument, argument, message: message, fix: fix, defaultMessage: "'\(argument)' cannot be used here.",
              defaultFix: "see `lattice help`", fileID: fileID, line: line)
     }

@@ -1,8 +1,8 @@
 internal import LatticeCore
 internal import LatticeGraph
 internal import LatticeRouting
-public import LatticeManifest
-public import LatticeScan
+package import LatticeManifest
+@_spi(LatticeInternals) public import LatticeScan
 
 /// The whole-app check: the wiring of every target a composition root links, read from
 /// their sources by `lattice scan`, checked before the app runs.
@@ -26,15 +26,21 @@ public struct WiringCheck: Sendable {
     /// its own scan gives it (kept per target, or already linked): the check links them.
     public var targets: [ScannedTarget]
     /// The declared target graph, for the layer rules on imports (`nil` skips them).
-    public var graph: ModuleGraph?
+    package var graph: ModuleGraph?
     /// The rules and severities.
-    public var configuration: ToolConfiguration
+    package var configuration: ToolConfiguration
     /// The package's component manifest (`components.yml`), if it has one: its layer rules
     /// are those of a host made from it, and each of its components is compared with the code.
-    public var manifest: ComponentManifest?
+    package var manifest: ComponentManifest?
 
-    /// Creates a check of `targets`.
-    public init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard, manifest: ComponentManifest? = nil) {
+    /// Creates a check of `targets` with the standard rules and severities, no declared
+    /// target graph (imports are not checked against layers) and no component manifest.
+    public init(targets: [ScannedTarget]) {
+        self.init(targets: targets, graph: nil, configuration: .standard, manifest: nil)
+    }
+
+    /// Creates a check of `targets` against `graph`, `configuration` and `manifest`.
+    package init(targets: [ScannedTarget], graph: ModuleGraph? = nil, configuration: ToolConfiguration = .standard, manifest: ComponentManifest? = nil) {
         self.targets = targets
         self.graph = graph
         self.configuration = configuration
@@ -43,13 +49,20 @@ public struct WiringCheck: Sendable {
 
     /// Runs every rule; diagnostics in a stable order (rule by rule, then by place).
     ///
-    /// - Parameter skippingEdges: Declared dependencies already reported by the target
-    ///   check, whose imports are not reported again.
     /// - Complexity: O(*r* + *s* + *p*·*d*) for *r* registrations, *s* resolves, *p* routes
     ///   (each added to a real router) and *d* the depth of the component graph, after the
     ///   link: O(*n* + (*r* + *s*)·*k*) for *n* declarations and *k* enclosing types and
     ///   imports per file.
-    public func run(skippingEdges: Set<CheckResult.EdgeKey> = []) -> [Diagnostic] {
+    public func run() -> [Diagnostic] {
+        run(skippingEdges: [])
+    }
+
+    /// Runs every rule, as ``run()`` does, without reporting again the imports of the
+    /// declared dependencies in `skippingEdges`.
+    ///
+    /// - Parameter skippingEdges: Declared dependencies already reported by the target
+    ///   check, whose imports are not reported again.
+    package func run(skippingEdges: Set<CheckResult.EdgeKey>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func report(_ rule: Rule, _ node: String, _ location: FileLocation?, _ message: String, dependency: String? = nil, cycle: [String] = []) {
             let severity = configuration.severity(of: rule)

@@ -1,4 +1,4 @@
-internal import LatticeScan
+@_spi(LatticeInternals) internal import LatticeScan
 
 /// The linked scans of an app's targets (`WiringLink.link(_:)` of LatticeScan), indexed for the
 /// whole-app check: registrations by service, components by type and name, each

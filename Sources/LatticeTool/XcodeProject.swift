@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 internal import Foundation
 
 /// An Xcode project (`project.pbxproj`, read with ``PropertyList``): its targets with
@@ -6,41 +6,41 @@ internal import Foundation
 /// target dependencies inside the project and across projects (container item proxies),
 /// linked frameworks built by other targets, and Swift package products (local and
 /// remote), with each remote package's version requirement.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
     /// A native, aggregate or legacy target.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// Its object identifier in the project.
-        public var id: String
+        package var id: String
         /// Its name.
-        public var name: String
+        package var name: String
         /// What it builds, in a word: `application`, `extension`, `framework`,
         /// `library`, `test` (unit and UI tests), `bundle`, `executable` (a command-line
         /// tool), `aggregate`, `legacy`, or the last part of an unknown product type.
-        public var kind: String
+        package var kind: String
         /// Xcode's product type (`com.apple.product-type.framework`), if it has one.
-        public var productType: String?
+        package var productType: String?
         /// The file it builds (`App.app`, `Core.framework`), if known.
-        public var productPath: String?
+        package var productPath: String?
         /// The name its product's reference shows when it differs from the path
         /// (CocoaPods writes the path `Pods-App.framework` with the name `Pods_App.framework`,
         /// the file the build makes).
-        public var productName: String?
+        package var productName: String?
         /// The object identifier of that file's reference, if any.
-        public var productReferenceID: String?
+        package var productReferenceID: String?
         /// `MARKETING_VERSION` of its Release configuration (else its first), when
         /// written as a plain value.
-        public var marketingVersion: String?
+        package var marketingVersion: String?
         /// Its dependencies, in the order written: target dependencies, then linked
         /// frameworks, then package products.
-        public var dependencies: [Dependency]
+        package var dependencies: [Dependency]
         /// Where its object is written (the line `ID /* Name */ = {`).
-        public var location: FileLocation
+        package var location: FileLocation
     }
 
     /// One dependency of a target.
-    public struct Dependency: Sendable {
+    package struct Dependency: Sendable {
         /// What it names.
-        public enum Reference: Sendable, Hashable {
+        package enum Reference: Sendable, Hashable {
             /// A target of this project, by identifier.
             case target(id: String)
             /// A target of another project (a container item proxy): the project's path
@@ -56,7 +56,7 @@ public struct XcodeProject: Sendable {
         }
 
         /// How a target depends.
-        public enum Kind: String, Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             /// In its `dependencies` (Target Dependencies).
             case targetDependency
             /// In its Frameworks build phase (Link Binary With Libraries).
@@ -66,56 +66,56 @@ public struct XcodeProject: Sendable {
         }
 
         /// What it names.
-        public var reference: Reference
+        package var reference: Reference
         /// How it is written.
-        public var kind: Kind
+        package var kind: Kind
         /// Where its identifier is written in the target's list.
-        public var location: FileLocation
+        package var location: FileLocation
     }
 
     /// A Swift package the project refers to.
-    public struct Package: Sendable {
+    package struct Package: Sendable {
         /// Its object identifier.
-        public var id: String
+        package var id: String
         /// The repository URL of a remote package.
-        public var url: String?
+        package var url: String?
         /// The path of a local package, relative to the project's directory.
-        public var relativePath: String?
+        package var relativePath: String?
         /// The versions accepted (SwiftPM's dialect), when the requirement is a version
         /// (not a branch or revision).
-        public var requirement: VersionRequirement?
+        package var requirement: VersionRequirement?
         /// Where the requirement's version is written, or the reference itself.
-        public var requirementLocation: FileLocation
+        package var requirementLocation: FileLocation
         /// Whether the project lists it in `packageReferences`.
-        public var isListed: Bool
+        package var isListed: Bool
 
         /// SwiftPM's identity of the package: the last part of its URL or path, lowercased,
         /// without `.git`.
-        public var identity: String { XcodeProject.identity(of: url ?? relativePath ?? id) }
+        package var identity: String { XcodeProject.identity(of: url ?? relativePath ?? id) }
     }
 
     /// The `.xcodeproj` directory as given.
-    public var path: String
+    package var path: String
     /// The project file as printed in diagnostics (`App.xcodeproj/project.pbxproj`).
-    public var file: String
+    package var file: String
     /// The project's name (`App` for `App.xcodeproj`).
-    public var name: String
+    package var name: String
     /// The targets, in the project's order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// The Swift packages referred to, by object identifier.
-    public var packages: [String: Package]
+    package var packages: [String: Package]
     /// Other projects it refers to (`projectReferences`, and the containers of its
     /// proxies), as paths relative to its directory, with where each is written.
-    public var projectReferences: [(path: String, location: FileLocation)]
+    package var projectReferences: [(path: String, location: FileLocation)]
     /// Where each Swift package product it uses is declared (its first
     /// `XCSwiftPackageProductDependency`), by product name.
-    public var productDeclarations: [String: FileLocation]
+    package var productDeclarations: [String: FileLocation]
 
     /// Reads the project at `path`: an `.xcodeproj` directory, or its `project.pbxproj`.
     ///
     /// - Throws: ``ToolError/Code/unreadableFile`` when the file cannot be read,
     ///   ``ToolError/Code/malformedProject`` when it is not a project (at its line).
-    public init(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         let (directory, text) = try AppModules.read("project.pbxproj", of: path, what: "Xcode project", extension: "xcodeproj", fileID: fileID, line: line)
         try self.init(text: text, path: directory, fileID: fileID, line: line)
     }
@@ -124,7 +124,7 @@ public struct XcodeProject: Sendable {
     ///
     /// - Throws: ``ToolError/Code/malformedProject`` at the line of the first problem.
     /// - Complexity: O(size of the text).
-    public init(text: String, path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(text: String, path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         let file = (path as NSString).appendingPathComponent("project.pbxproj")
         let root = try PropertyList(parsing: text, file: file, fileID: fileID, line: line)
         var reader = XcodeProjectReader(root: root, file: file, fileID: fileID, callLine: line)
@@ -136,7 +136,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// SwiftPM's identity of a package URL or path: its last part, lowercased, without `.git`.
-    public static func identity(of location: String) -> String {
+    package static func identity(of location: String) -> String {
         var last = location.split(separator: "/").last.map(String.init) ?? location
         if last.lowercased().hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()

@@ -1,4 +1,4 @@
-public import LatticeGraph
+package import LatticeGraph
 internal import Foundation
 
 /// An Xcode workspace (`contents.xcworkspacedata`): the projects it lists, each with the
@@ -10,32 +10,32 @@ internal import Foundation
 /// `absolute:` as is, `self:` as the project that holds the workspace (the
 /// `project.xcworkspace` inside an `.xcodeproj`). Entries that are not projects (folders,
 /// playgrounds, files) are left out.
-public struct XcodeWorkspace: Sendable {
+package struct XcodeWorkspace: Sendable {
     /// One project the workspace lists.
-    public struct Project: Sendable, Hashable {
+    package struct Project: Sendable, Hashable {
         /// Its `.xcodeproj` path: the workspace's directory joined with the location.
-        public var path: String
+        package var path: String
         /// Where its `<FileRef` is written.
-        public var location: FileLocation
+        package var location: FileLocation
 
         /// Creates a listed project.
-        public init(path: String, location: FileLocation) {
+        package init(path: String, location: FileLocation) {
             self.path = path
             self.location = location
         }
     }
 
     /// The workspace file as printed in diagnostics (`App.xcworkspace/contents.xcworkspacedata`).
-    public var file: String
+    package var file: String
     /// The `.xcworkspace` directory as given.
-    public var path: String
+    package var path: String
     /// The projects, in the order listed.
-    public var projects: [Project]
+    package var projects: [Project]
 
     /// Reads the workspace at `path`: an `.xcworkspace` directory, or its `contents.xcworkspacedata`.
     ///
     /// - Throws: ``ToolError/Code/unreadableFile`` or ``ToolError/Code/malformedProject``.
-    public init(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         let (directory, text) = try AppModules.read("contents.xcworkspacedata", of: path, what: "Xcode workspace", extension: "xcworkspace", fileID: fileID, line: line)
         try self.init(text: text, path: directory, fileID: fileID, line: line)
     }
@@ -45,7 +45,7 @@ public struct XcodeWorkspace: Sendable {
     /// - Throws: ``ToolError/Code/malformedProject`` at the line of the first problem (a
     ///   tag or quote left open, a `</Group>` without its `<Group>`, no `<Workspace>`).
     /// - Complexity: O(size of the text).
-    public init(text: String, path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
+    package init(text: String, path: String, fileID: String = #fileID, line: Int = #line) throws(ToolError) {
         let file = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
         self.file = file
         self.path = path

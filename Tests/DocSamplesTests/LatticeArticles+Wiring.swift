@@ -1,6 +1,6 @@
 import Foundation
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 // output: Sources/Lattice/Lattice.docc/GettingStarted.md#7

@@ -3,7 +3,7 @@
 import Foundation
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 @Suite("LatticeScan and LatticeTool doc comments")
@@ -23,6 +23,20 @@ struct LatticeScanAndToolDocComments {
         #expect(scan.resolves.isEmpty)   // /path/to/Shop does not exist
         let shop = SourceScanner.scan(target: "CartService", root: Self.shop, files: ["Sources/CartService/Cart.swift"])
         #expect(shop.resolves.map(\.service.type).contains("EventLogging"))
+    }
+
+    @Test("LatticeScan landing page: a package's registrations and routes")
+    func scanPackage() {
+        // sample: Sources/LatticeScan/LatticeScan.docc/LatticeScan.md#1
+        let scans = SourceScanner.scanPackage(root: "/path/to/Shop", targets: ["CartService", "HomeFeature"])
+        for scan in scans {
+            print(scan.name, scan.registrations.map(\.service.type), scan.routes.compactMap(\.pattern))
+        }
+        // end sample
+        #expect(scans.map(\.name) == ["CartService", "HomeFeature"] && scans.allSatisfy(\.registrations.isEmpty))   // /path/to/Shop does not exist
+        let shop = SourceScanner.scanPackage(root: Self.shop, targets: ["CartService", "HomeFeature"])
+        #expect(shop[0].registrations.map(\.service.type).contains("CartManaging"))
+        #expect(!shop[1].routes.isEmpty)
     }
 
     @Test("WiringGenerator: the generated file is written")
@@ -124,7 +138,7 @@ struct LatticeScanAndToolDocComments {
 
 @Test("ConfigurationLoader: the documented .lattice.yml reads as it says")
 func documentedConfiguration() throws {
-    let yaml = try #require(DocBlocks.block("Sources/LatticeTool/ConfigurationLoader.swift#1")).text
+    let yaml = try #require(DocBlocks.block("Sources/LatticeTool/LatticeTool.docc/ConfiguringTheCheck.md#1")).text
     let configuration = try ConfigurationLoader.parse(yaml, file: ".lattice.yml")
     #expect(configuration.rules.layers.map(\.name) == ["foundation", "features"])
     #expect(configuration.rules.layer(forName: "CartFeature") == "features")

@@ -1,7 +1,7 @@
 // The output the article "Checking a CocoaPods or Xcode app" shows, printed again from
 // LatticeToolTests' copy of GitHawk's lock file. Imported: LatticeTool and Foundation (files).
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 @Suite("LatticeTool article: Checking a CocoaPods or Xcode app")

@@ -3,7 +3,7 @@ import LatticeCore
 import LatticeGraph
 import LatticeRouting
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 

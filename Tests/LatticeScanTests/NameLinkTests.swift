@@ -1,5 +1,5 @@
 import Foundation
-@testable import LatticeScan
+@_spi(LatticeInternals) @testable import LatticeScan
 import Testing
 
 /// What a scan records about names (from its own files only) and what the link makes of

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// A copy of one of the real app fixtures (`Fixtures/Apps/<name>`, see its SOURCE.md) in a

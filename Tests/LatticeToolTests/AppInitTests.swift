@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `lattice init` on an app's lock file, project or workspace: a starting `.lattice.yml`

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Every bad input is a clear error on standard error with exit status 2 (64 for usage).

@@ -3,7 +3,7 @@ import LatticeComponents
 import LatticeCore
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The component graph written in code, checked at build time: each planted mistake is

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `--manifest components.yml`: the runtime graph checked and drawn like the build graph.

@@ -1,4 +1,4 @@
-@testable import LatticeTool
+@_spi(LatticeInternals) @testable import LatticeTool
 import Testing
 
 /// The build plugin's reading of `interfaces.compositionRoots` without a YAML parser (the

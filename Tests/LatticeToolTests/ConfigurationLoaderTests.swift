@@ -1,5 +1,5 @@
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Reading `.lattice.yml` into a configuration.

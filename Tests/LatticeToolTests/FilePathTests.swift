@@ -1,5 +1,5 @@
 import Foundation
-@testable import LatticeTool
+@_spi(LatticeInternals) @testable import LatticeTool
 import Testing
 
 /// The paths both plugins pass to the tool (`FilePath.swift`, the same file in each plugin):

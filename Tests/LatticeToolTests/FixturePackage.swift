@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 
 /// A fixture package copied into a fresh temporary directory: `Package.swift.fixture`
 /// becomes `Package.swift`, `lattice.yml` becomes `.lattice.yml`.

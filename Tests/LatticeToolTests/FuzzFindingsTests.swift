@@ -1,5 +1,5 @@
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Inputs the fuzz targets found (Fuzz/README.md, "Findings"), kept so they stay fixed.

@@ -1,6 +1,6 @@
 import Foundation
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// A fixture's graph, checked under its `lattice.yml`.

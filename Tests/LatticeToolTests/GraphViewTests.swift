@@ -1,6 +1,6 @@
 import Foundation
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `lattice graph --reduce`, `--focus`, `--violations-only`: the views of a large graph.

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Whether the Graphviz tests must run: CI sets `LATTICE_REQUIRE_DOT=1` (and installs

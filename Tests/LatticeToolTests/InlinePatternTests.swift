@@ -2,7 +2,7 @@ import Foundation
 import LatticeCore
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Route patterns written inline: in a `TypedRoute`, through a `Router` parameter, through a

@@ -3,7 +3,7 @@ import LatticeComponents
 import LatticeCore
 import LatticeGraph
 import LatticeManifest
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `components.yml` against the components' code, at build time: each difference at the

@@ -1,5 +1,5 @@
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Finding target and dependency lines in Package.swift text.

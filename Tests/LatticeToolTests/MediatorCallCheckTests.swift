@@ -3,7 +3,7 @@ import LatticeCore
 import LatticeGraph
 import LatticeMediator
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Mediator calls by names and action contracts, checked at build time against the

@@ -1,6 +1,6 @@
 import LatticeGraph
 import LatticeScan
-@testable import LatticeTool
+@_spi(LatticeInternals) @testable import LatticeTool
 import Testing
 
 /// The whole-app check's lookup of the action contract a call or registration names: by

@@ -3,7 +3,7 @@ import LatticeCore
 import LatticeGraph
 import LatticeManifest
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// A small app written as sources, one file per target, scanned with `SourceScanner` and

@@ -1,7 +1,7 @@
 import Foundation
 import LatticeCore
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `--podfile-lock`: real apps' lock files read, checked and drawn, and findings planted in

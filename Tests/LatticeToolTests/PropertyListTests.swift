@@ -1,7 +1,7 @@
 import Foundation
 import LatticeCore
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The old-style property list reader behind `--xcodeproj`: the same values as Foundation's

@@ -1,6 +1,6 @@
 import Foundation
-import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeScan
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The whole-app check's summaries: a run scans only the targets whose files changed.

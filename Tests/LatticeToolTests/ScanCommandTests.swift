@@ -1,6 +1,6 @@
 import Foundation
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `lattice scan`, `lattice routes`, `lattice services` over the `Wired` fixture.

@@ -2,7 +2,7 @@ import Foundation
 import LatticeGraph
 import LatticeManifest
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// Wiring mistakes planted one at a time in a copy of the sample shop, each as a developer

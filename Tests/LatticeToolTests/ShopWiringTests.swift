@@ -3,7 +3,7 @@ import LatticeCore
 import LatticeGraph
 import LatticeManifest
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The sample shop, as its build plugin checks it: clean under every rule, its

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The real graph: SwiftPM's own 90 targets (its saved dump; no Package.swift text, so

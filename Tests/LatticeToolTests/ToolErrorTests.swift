@@ -1,6 +1,6 @@
 import LatticeCore
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 @Suite struct ToolErrorTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LatticeTool
+@_spi(LatticeInternals) @testable import LatticeTool
 import Testing
 
 /// The build of the tool a saved scan or summary is valid for: the same after SwiftPM

@@ -1,6 +1,6 @@
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The whole-app check on scans written by hand: one planted mistake per rule, and the

@@ -1,5 +1,5 @@
 import Foundation
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `lattice check --wiring` as the build plugin runs it: the package's own files, read from

@@ -1,7 +1,7 @@
 import Foundation
 import LatticeGraph
 import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// The whole-app check on services spelled the ways real Swift spells them: for each form,

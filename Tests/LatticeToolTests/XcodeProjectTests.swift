@@ -1,7 +1,7 @@
 import Foundation
 import LatticeCore
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 import Testing
 
 /// `--xcodeproj` and `--xcworkspace`: real projects and workspaces read, checked and drawn,

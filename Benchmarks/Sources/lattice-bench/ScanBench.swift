@@ -1,6 +1,6 @@
 import Foundation
-import LatticeScan
-import LatticeTool
+@_spi(LatticeInternals) import LatticeScan
+@_spi(LatticeInternals) import LatticeTool
 
 // `lattice scan` on 1,000 generated files (~100,000 lines) in 100 targets of realistic
 // component code (annotated services and routes, hand-written registrations, resolves,

@@ -1,6 +1,6 @@
 import FuzzSupport
 import LatticeGraph
-import LatticeTool
+@_spi(LatticeInternals) import LatticeTool
 
 /// The tool's configuration (`.lattice.yml`): any text either parses or throws
 /// `malformedConfiguration` naming the file, with a location inside it and a fix.
