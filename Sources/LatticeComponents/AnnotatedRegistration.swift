@@ -10,7 +10,7 @@ public import LatticeCore
 /// and ``write(to:ifTypeAt:fileID:home:)``; apps do not use this type directly.
 public struct AnnotatedRegistration: Sendable {
     /// The module that declares the annotation.
-    public let module: String
+    let module: String
     let content: Content
 
     enum Content: Sendable {

@@ -20,7 +20,7 @@ struct RouteMacro: PeerMacro {
                 at: node)
             return []
         }
-        let isMember = context.lexicalContext.contains { $0.asProtocol((any DeclGroupSyntax).self) != nil }
+        let isMember = AnnotationRecordDecl.isMember(context)
         let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if isMember && !isStatic {
             context.error(
