@@ -27,6 +27,9 @@ struct LatticeWiringPlugin: BuildToolPlugin {
         guard CompositionRoots.isRoot(target.name, isExecutable: target.kind == .executable, configuration: configurationText) else {
             return commands
         }
+        if let source = PrebuiltToolAge.newerSource(than: tool.url, in: context.package) {
+            Diagnostics.warning(PrebuiltToolAge.warning(tool: tool.url, source: source))
+        }
         // The whole-app check reads every linked target's sources; its summaries make an
         // edit cost the targets that changed, not the app.
         var linked: [URL] = sources
