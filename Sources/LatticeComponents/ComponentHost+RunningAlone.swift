@@ -49,7 +49,7 @@ extension ComponentHost {
         standIns: StandIns = StandIns(), environment: ComponentEnvironment = ComponentEnvironment(),
         optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
         externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:],
-        logger: Logger = Logger(label: "lattice.components"), fileID: String = #fileID, line: Int = #line
+        logger: Logger = Logger.current, fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let selection = RunAloneSelection(
             names: names, components: components, replacing: replacing, standIns: standIns,

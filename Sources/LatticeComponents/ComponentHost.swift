@@ -96,7 +96,8 @@ public final class ComponentHost: Sendable {
     ///   - layers: The layer rules to check; `nil` checks none.
     ///   - externalServices: Services the app registers itself, which components may require.
     ///   - locations: Where each component is declared (from a manifest), for messages.
-    ///   - logger: Where the host logs; `Logger(label: "lattice.components")` by default.
+    ///   - logger: Where the host logs; by default `Logger.current`, the logger the app
+    ///     binds to the task with swift-log's `withLogger`.
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: ``ComponentError/Code/invalidComponents`` with every problem at once:
@@ -108,7 +109,7 @@ public final class ComponentHost: Sendable {
         components: [any Component], environment: ComponentEnvironment = ComponentEnvironment(),
         optional: Set<String> = [], layers: LayerRules? = .threeLayerDefault,
         externalServices: Set<ServiceKeyDescriptor> = [], locations: [String: FileLocation] = [:],
-        logger: Logger = Logger(label: "lattice.components"), fileID: String = #fileID, line: Int = #line
+        logger: Logger = Logger.current, fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let validated = ComponentValidator.validate(
             components, optional: optional, layers: layers, externalServices: externalServices, locations: locations)

@@ -46,7 +46,7 @@ extension ComponentHost {
     ///     `services` replace the app's for the same service; `nil` for the app's alone.
     ///   - externalServices: Services the app registers itself, which components may require.
     ///   - logger: Where the host logs (see the host's `logger`);
-    ///     `Logger(label: "lattice.components")` by default.
+    ///     `Logger.current` by default (the logger the app binds with swift-log's `withLogger`).
     ///   - fileID: The file the call is made from, for messages; the caller's by default.
     ///   - line: The line the call is made from, for messages; the caller's by default.
     /// - Throws: `ComponentError` with every problem and its manifest location:
@@ -62,7 +62,7 @@ extension ComponentHost {
         manifest: ComponentManifest, catalog: ComponentCatalog, running names: [String] = [], replacing: Set<String> = [],
         standIns: StandIns = StandIns(), environment: ComponentEnvironment = ComponentEnvironment(),
         environmentName: String? = nil, externalServices: Set<ServiceKeyDescriptor> = [],
-        logger: Logger = Logger(label: "lattice.components"), fileID: String = #fileID, line: Int = #line
+        logger: Logger = Logger.current, fileID: String = #fileID, line: Int = #line
     ) throws(ComponentError) {
         let choices: [ComponentManifest.ServiceChoice]
         do {

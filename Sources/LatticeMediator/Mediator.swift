@@ -31,8 +31,9 @@ public final class Mediator: Sendable {
     ///
     /// - Parameters:
     ///   - policy: The rules for calls whose origin is outside the app.
-    ///   - logger: Where failures are logged; `Logger(label: "lattice.mediator")` by default.
-    public init(policy: TrustPolicy = TrustPolicy(), logger: Logger = Logger(label: "lattice.mediator")) {
+    ///   - logger: Where failures are logged; by default `Logger.current`, the logger the
+    ///     app binds to the task with swift-log's `withLogger`.
+    public init(policy: TrustPolicy = TrustPolicy(), logger: Logger = Logger.current) {
         self.policy = policy
         self.logger = logger
     }

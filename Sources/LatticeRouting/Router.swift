@@ -167,10 +167,12 @@ public final class Router: Sendable {
     /// - Parameters:
     ///   - configuration: How to match.
     ///   - policy: The rules for URLs whose origin is outside the app.
-    ///   - logger: Where failures are logged; `Logger(label: "lattice.routing")` by default.
+    ///   - logger: Where failures are logged; by default `Logger.current`, the logger the
+    ///     app binds to the task with swift-log's `withLogger` (a library makes no logger of
+    ///     its own, so the app chooses the handler, level and metadata).
     public init(
         configuration: Configuration = Configuration(), policy: TrustPolicy = TrustPolicy(),
-        logger: Logger = Logger(label: "lattice.routing")
+        logger: Logger = Logger.current
     ) {
         self.configuration = configuration
         self.policy = policy

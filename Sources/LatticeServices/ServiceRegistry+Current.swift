@@ -184,10 +184,8 @@ extension ServiceRegistry {
         _ type: Any.Type, name: String?, declaredAt: (fileID: String, line: Int)?, fileID: String, line: Int
     ) -> ServiceError {
         let error = ServiceError.noCurrentRegistry(type, name: name, declaredAt: declaredAt, fileID: fileID, line: line)
-        error.log(to: injectionLogger, level: .debug)
+        error.log(to: Logger.current, level: .debug)
         return error
     }
 }
 
-/// Where a failed injection is logged when there is no registry to log to.
-private let injectionLogger = Logger(label: "lattice.services")

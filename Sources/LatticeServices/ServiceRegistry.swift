@@ -98,12 +98,13 @@ public final class ServiceRegistry: ServiceResolving {
     ///     built through the child see the child's overrides; singletons belong to the
     ///     registry that registered them and never see a child's overrides.
     ///   - options: Duplicate policy and diagnostics.
-    ///   - logger: Where failures are logged; by default the parent's logger, or
-    ///     `Logger(label: "lattice.services")` for a registry without a parent.
+    ///   - logger: Where failures are logged; by default the parent's logger, or for a
+    ///     registry without a parent `Logger.current`, the logger the app binds to the task
+    ///     with swift-log's `withLogger`.
     public init(parent: ServiceRegistry? = nil, options: Options = Options(), logger: Logger? = nil) {
         self.parent = parent
         self.options = options
-        self.logger = logger ?? parent?.logger ?? Logger(label: "lattice.services")
+        self.logger = logger ?? parent?.logger ?? Logger.current
         let table = LookupTable(capacity: 16)
         // SAFETY: the table is kept alive by `state` as long as the registry.
         self.published = UnsafeAtomic.create(UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque()))
