@@ -203,8 +203,9 @@ extension ServiceRegistry {
             return (existing, refreshDefault(of: entry.key.service, in: &state))
         }
         if let replaced {
-            options.onDiagnostic?(
-                "\(entry.info.service) registered at \(entry.info.fileID):\(entry.info.line) replaces the registration at \(replaced.info.fileID):\(replaced.info.line).")
+            let line = "\(entry.info.service) registered at \(entry.info.fileID):\(entry.info.line) replaces the registration at \(replaced.info.fileID):\(replaced.info.line)."
+            logger.debug("\(line)", metadata: ["service": "\(entry.info.service)", "replaced": "\(replaced.info.fileID):\(replaced.info.line)"])
+            options.onDiagnostic?(line)
         }
         if let note { logger.debug("\(note)") }
     }

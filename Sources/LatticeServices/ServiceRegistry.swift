@@ -36,19 +36,20 @@ public final class ServiceRegistry: ServiceResolving {
     public struct Options: Sendable {
         /// What registering an existing type, name and argument types does.
         public var duplicatePolicy: DuplicatePolicy
-        /// Receives warnings such as a replaced registration. Defaults to standard error.
+        /// Receives a line for each registration that replaces another (under
+        /// ``DuplicatePolicy/replace``), which the registry's logger also logs at `debug`.
+        /// None by default: the policy was asked for, so a replacement is not news.
         public var onDiagnostic: (@Sendable (String) -> Void)?
 
         /// Creates options.
-        public init(
-            duplicatePolicy: DuplicatePolicy = .reject,
-            onDiagnostic: (@Sendable (String) -> Void)? = Options.standardError
-        ) {
+        public init(duplicatePolicy: DuplicatePolicy = .reject, onDiagnostic: (@Sendable (String) -> Void)? = nil) {
             self.duplicatePolicy = duplicatePolicy
             self.onDiagnostic = onDiagnostic
         }
 
-        /// Writes a diagnostic line to standard error.
+        /// Writes a diagnostic line to standard error, as the registry did by default before
+        /// it logged replacements through its logger.
+        @available(*, deprecated, message: "A replaced registration is logged at debug through the registry's logger; pass a closure of your own to onDiagnostic to receive it too")
         public static let standardError: @Sendable (String) -> Void = { message in
             FileHandle.standardError.write(Data("[Lattice] \(message)\n".utf8))
         }

@@ -1,5 +1,7 @@
 import LatticeServices
 import LatticeCore
+import InMemoryLogging
+import Logging
 import Testing
 
 @Suite struct RegistrationTests {
@@ -51,7 +53,11 @@ import Testing
 
     @Test func theReplacePolicyReplacesAndLogs() throws {
         let log = LockedBox<[String]>([])
-        let services = ServiceRegistry(options: .init(duplicatePolicy: .replace, onDiagnostic: { line in log.withLock { $0.append(line) } }))
+        let handler = InMemoryLogHandler()
+        var logger = Logger(label: "test") { _ in handler }
+        logger.logLevel = .debug
+        let services = ServiceRegistry(
+            options: .init(duplicatePolicy: .replace, onDiagnostic: { line in log.withLock { $0.append(line) } }), logger: logger)
         try services.register((any Storage).self) { _ in DiskStorage() }
         try services.register((any LoginService).self) { _ in QQLogin() }
         try services.register((any Storage).self) { _ in MemoryStorage() }
@@ -60,6 +66,12 @@ import Testing
         let lines = log.withLock { $0 }
         #expect(lines.count == 1)
         #expect(lines.first?.contains("replaces the registration at") == true)
+        // The registry's logger has it too, at debug: the policy was asked for.
+        let entry = try #require(handler.entries.first { $0.metadata["replaced"] != nil })
+        #expect(entry.level == .debug)
+        #expect("\(entry.message)" == lines.first)
+        #expect(entry.metadata["service"] == "Storage")
+        #expect(ServiceRegistry.Options().onDiagnostic == nil, "nothing written outside swift-log by default")
     }
 
     @Test func sealingCreatesEagerSingletonsAndFreezesRegistrations() throws {
