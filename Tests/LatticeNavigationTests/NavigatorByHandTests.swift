@@ -76,7 +76,7 @@ import Testing
         shop.adapter.screen.userChanged(to: shop.navigator.state)
         shop.adapter.holds = false
         shop.adapter.release()
-        #expect(try await link.value == .shown)
+        #expect(try await valueOf(link) == .shown)
         #expect(shop.navigator.state.selectedTab == "home", "the link's tab again, planned from the tab the user chose")
         #expect(shop.navigator.state.urls("home") == ["shop://product/43", "shop://product/43/reviews"])
         #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)

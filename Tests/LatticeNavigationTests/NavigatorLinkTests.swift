@@ -149,9 +149,9 @@ import Testing
         for _ in 0..<1_000 { await Task.yield() }
         shop.adapter.holds = false
         shop.adapter.release()
-        #expect(try await first.value == .shown)
-        #expect(try await second.value == .superseded(by: ShopRoutes.settings))
-        #expect(try await third.value == .shown)
+        #expect(try await valueOf(first) == .shown)
+        #expect(try await valueOf(second) == .superseded(by: ShopRoutes.settings))
+        #expect(try await valueOf(third) == .shown)
         #expect(shop.navigator.state.urls("orders").isEmpty)
         #expect(shop.navigator.state.selectedTab == "account")
         #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)

@@ -26,9 +26,9 @@ final class TestAdapter: NavigationAdapter {
         }
     }
 
-    /// Waits until an update is held.
+    /// Waits until an update is held (or the test is cancelled by its time limit).
     func waitUntilHeld() async {
-        while held.isEmpty { await Task.yield() }
+        while held.isEmpty, !Task.isCancelled { await Task.yield() }
     }
 
     /// Lets the held updates finish.
@@ -92,9 +92,31 @@ final class EventLog {
         }
     }
 
-    /// Waits until `count` events have arrived, and returns them.
+    /// Waits until `count` events have arrived (or the test is cancelled by its time
+    /// limit), and returns the first `count`.
     func first(_ count: Int) async -> [NavigationEvent] {
-        while events.count < count { await Task.yield() }
+        while events.count < count, !Task.isCancelled { await Task.yield() }
         return Array(events.prefix(count))
+    }
+
+    /// The entry of the screen `url`, once an event says it is shown.
+    func shownEntry(_ url: String) async throws -> NavigationEntry {
+        while !Task.isCancelled {
+            for event in events {
+                if case .shown(let entry, _) = event.kind, entry.url == url { return entry }
+            }
+            await Task.yield()
+        }
+        throw CancellationError()
+    }
+}
+
+/// The value of `task`, cancelling it when the test is cancelled (by its time limit), so
+/// that a result that never comes fails the test instead of hanging it.
+func valueOf<Success: Sendable>(_ task: Task<Success, any Error>) async throws -> Success {
+    try await withTaskCancellationHandler {
+        try await task.value
+    } onCancel: {
+        task.cancel()
     }
 }
