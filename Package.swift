@@ -80,8 +80,11 @@ let package = Package(
         // Target-action calls by name, with typed contracts.
         .target(name: "LatticeMediator", dependencies: ["LatticeCore", .product(name: "Logging", package: "swift-log")], swiftSettings: [.strictMemorySafety()]),
         // Navigation as data: the state as a value (tabs, stacks, presentations, saved as
-        // URLs), destinations declared per route, and the planner from one state to another.
-        .target(name: "LatticeNavigation", dependencies: ["LatticeCore", "LatticeRouting"]),
+        // URLs), destinations declared per route, the planner from one state to another, and
+        // the main-actor navigator that applies links through the router (its events logged).
+        .target(
+            name: "LatticeNavigation",
+            dependencies: ["LatticeCore", "LatticeRouting", .product(name: "Logging", package: "swift-log")]),
         // Components: declaration, validated host, boot and shutdown, app events, catalog.
         .target(
             name: "LatticeComponents",
@@ -194,7 +197,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LatticeNavigationTests",
-            dependencies: ["LatticeNavigation", "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "LatticeNavigation", "LatticeRouting", "LatticeCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "LatticeMediatorTests",
             dependencies: ["LatticeMediator", "LatticeCore", .product(name: "Atomics", package: "swift-atomics"), .product(name: "InMemoryLogging", package: "swift-log")]),

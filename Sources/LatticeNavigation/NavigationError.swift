@@ -1,8 +1,10 @@
 public import LatticeCore
+public import LatticeRouting
 
 /// An error from LatticeNavigation: a destination declared wrong, a URL with no
-/// destination, a step that does not fit a state, a target the planner cannot reach, or
-/// an entry restoration dropped.
+/// destination, a step that does not fit a state, a target the planner cannot reach, an
+/// entry restoration dropped, a link the router refused or a blocking screen stopped, or a
+/// result whose screen closed before it was sent.
 ///
 /// Compare ``code`` to branch on the kind; print the error (its ``description``) to read
 /// it, with its fix. Two errors are equal when their code and ``subject`` are:
@@ -13,6 +15,7 @@ public struct NavigationError: LatticeError, Hashable {
         private enum Kind: String, Hashable, Sendable {
             case duplicateDestination, invalidPattern, unknownParent, parentCycle, parentParameterMissing, unknownTab
             case unknownDestination, invalidStep, unreachableTarget, routeGone, presenterGone
+            case linkRefused, linkBlocked, linkSuperseded, screenClosed
         }
 
         private let kind: Kind
@@ -42,6 +45,17 @@ public struct NavigationError: LatticeError, Hashable {
         public static let routeGone = Code(.routeGone)
         /// Restoration dropped a saved entry pushed inside a presented entry it dropped.
         public static let presenterGone = Code(.presenterGone)
+        /// The router did not open a link: its trust policy or an interceptor refused it, no
+        /// route matched, or the route's handler is not the navigator's (``NavigationError/routingError`` has why).
+        public static let linkRefused = Code(.linkRefused)
+        /// A link awaited for its result could not be shown: a blocking screen holds its place.
+        public static let linkBlocked = Code(.linkBlocked)
+        /// A link awaited for its result was still waiting (deferred, or queued behind
+        /// another) when a newer link replaced it.
+        public static let linkSuperseded = Code(.linkSuperseded)
+        /// The screen whose result a caller awaits was closed before it sent one: popped or
+        /// swiped back, dismissed, or replaced by a link.
+        public static let screenClosed = Code(.screenClosed)
 
         /// The code's name, such as `parentCycle`.
         public var description: String { kind.rawValue }
@@ -57,17 +71,23 @@ public struct NavigationError: LatticeError, Hashable {
     public let fix: String
     /// For ``Code/parentCycle``: the patterns of the cycle, the first repeated last.
     public let cycle: [String]
+    /// For ``Code/linkRefused``: the router's error, with its own code, reason and fix.
+    public let routingError: RoutingError?
     /// The file of the call that failed (`#fileID`), or of the declaration at fault.
     public let fileID: String
     /// The line of that call or declaration.
     public let line: Int
 
-    init(_ code: Code, subject: String, message: String, fix: String, cycle: [String] = [], fileID: String, line: Int) {
+    init(
+        _ code: Code, subject: String, message: String, fix: String, cycle: [String] = [], routingError: RoutingError? = nil,
+        fileID: String, line: Int
+    ) {
         self.code = code
         self.subject = subject
         self.message = message
         self.fix = fix
         self.cycle = cycle
+        self.routingError = routingError
         self.fileID = fileID
         self.line = line
     }
@@ -188,5 +208,46 @@ extension NavigationError {
             .presenterGone, subject: url,
             message: "The saved entry '\(url)' was pushed inside '\(presenter)', which was dropped, so it was dropped too.",
             fix: "keep a Destination for '\(presenter)'", fileID: fileID, line: line)
+    }
+}
+
+// MARK: Links and results
+
+extension NavigationError {
+    /// ``Code/linkRefused``: the router did not open `url`, for the reason `error` gives
+    /// (kept in ``routingError``).
+    public static func linkRefused(_ url: String, routingError error: RoutingError, fileID: String = #fileID, line: Int = #line) -> NavigationError {
+        NavigationError(
+            .linkRefused, subject: url, message: "The link '\(url)' was not opened: \(error.message)",
+            fix: error.fix.isEmpty ? "open a URL whose route shows a screen through the navigator (Navigator.show(_:))" : error.fix,
+            routingError: error, fileID: fileID, line: line)
+    }
+
+    /// ``Code/linkBlocked``: the link `url`, whose result a caller awaits, was stopped by the
+    /// blocking screens `blockedBy`.
+    public static func linkBlocked(_ url: String, by blockedBy: [NavigationEntry], fileID: String = #fileID, line: Int = #line) -> NavigationError {
+        let screens = blockedBy.map { "'\($0.url)' (blocking: \($0.blocking))" }.joined(separator: ", ")
+        return NavigationError(
+            .linkBlocked, subject: url,
+            message: "The link '\(url)' was not shown: it would remove \(screens), which holds its place.",
+            fix: "open the link again once that screen has finished, or from the app if it blocks only outside links",
+            fileID: fileID, line: line)
+    }
+
+    /// ``Code/linkSuperseded``: the link `url`, whose result a caller awaits, was still
+    /// waiting when the newer link `newer` replaced it.
+    public static func linkSuperseded(_ url: String, by newer: String, fileID: String = #fileID, line: Int = #line) -> NavigationError {
+        NavigationError(
+            .linkSuperseded, subject: url,
+            message: "The link '\(url)' was still waiting when the newer link '\(newer)' replaced it, so its screen was never shown.",
+            fix: "treat it as the user's choice (they went elsewhere), or open the link again", fileID: fileID, line: line)
+    }
+
+    /// ``Code/screenClosed``: the screen `url`, whose result a caller awaits, was closed
+    /// (`how`: "popped by the user", "replaced by the link 'shop://orders/7'") before it sent one.
+    public static func screenClosed(_ url: String, how: String, fileID: String = #fileID, line: Int = #line) -> NavigationError {
+        NavigationError(
+            .screenClosed, subject: url, message: "The screen '\(url)' was \(how) before it sent a result.",
+            fix: "treat it as the user's choice, or open the screen again", fileID: fileID, line: line)
     }
 }

@@ -1,4 +1,7 @@
+import Foundation
+import LatticeCore
 import LatticeNavigation
+import LatticeRouting
 
 /// Planning from one 10-deep state to another: Home shows six products, a reviews sheet
 /// and three products pushed inside it; the target keeps the first three products and
@@ -28,4 +31,62 @@ func navigationCases(into suite: inout Suite, iterations n: Int) {
             blackHole(plan)
         }
     }
+}
+
+/// Whether a main-actor job the run loop waits for has finished.
+@MainActor final class Finished {
+    var value = false
+}
+
+/// Runs `body` on the main actor and waits for it by running the main run loop, which
+/// serves the main actor's jobs: the harness runs on the main thread, which a semaphore
+/// would block (one wait per measurement, not per operation).
+@MainActor func onMainActor(_ body: @escaping @MainActor () async -> Void) {
+    let finished = Finished()
+    Task { @MainActor in
+        await body()
+        finished.value = true
+    }
+    while !finished.value { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
+}
+
+/// A link from a push notification that builds a 4-deep stack from a cold start, end to
+/// end: the router (trust policy, match, the route's handler), the navigator (the target
+/// from the parent chain, the plan, the update) and the in-memory adapter, a new navigator
+/// each time (issue #32's limit: at most 5 `open`s).
+@MainActor func coldLinkCases(into suite: inout Suite, iterations n: Int) {
+    let registry = DestinationRegistry(tabs: ["home", "orders", "account"])
+    try! registry.add(Destination("shop://orders", tab: "orders"))
+    try! registry.add(Destination("shop://orders/:id<int>", parent: "shop://orders"))
+    try! registry.add(Destination("shop://orders/:id<int>/items/:item<int>", parent: "shop://orders/:id<int>"))
+    try! registry.add(Destination("shop://orders/:id<int>/items/:item<int>/review", parent: "shop://orders/:id<int>/items/:item<int>"))
+    let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
+    let cold = NavigationState(tabs: registry.tabs)
+    let handler = HandlingNavigator()
+    for destination in registry.destinations {
+        try! router.add(destination.pattern, exposure: .external) { request in try await handler.navigator!.show(request) }
+    }
+    let url = "shop://orders/7/items/3/review"
+    /// A cold start: a new adapter and navigator, then the link.
+    func coldLink() async -> InMemoryNavigationAdapter {
+        let adapter = InMemoryNavigationAdapter(showing: cold)
+        handler.navigator = Navigator(registry: registry, router: router, adapter: adapter)
+        blackHole(try! await handler.navigator!.open(url, origin: .push))
+        return adapter
+    }
+    onMainActor {
+        let adapter = await coldLink()
+        check(adapter.shown.entries(in: "orders")?.map(\.url) == ["shop://orders", "shop://orders/7", "shop://orders/7/items/3", url], "the link builds the 4-deep stack")
+        check(adapter.updates.count == 1 && adapter.problems.isEmpty && adapter.shown == handler.navigator!.state, "in one update")
+    }
+    suite.time("lattice.navigation.coldlink4", operations: n / 40) { n in
+        onMainActor {
+            for _ in 0..<n { blackHole(await coldLink()) }
+        }
+    }
+}
+
+/// The navigator the routes' handlers call, made anew for each cold start.
+@MainActor final class HandlingNavigator: Sendable {
+    var navigator: Navigator?
 }

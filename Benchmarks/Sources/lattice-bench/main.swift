@@ -47,6 +47,7 @@ dependenciesCases(into: &suite, iterations: iterations)
 routingCases(into: &suite)
 mediatorCases(into: &suite, iterations: iterations)
 navigationCases(into: &suite, iterations: iterations)
+coldLinkCases(into: &suite, iterations: iterations)
 componentsCases(into: &suite, quick: quick)
 // --filter NAME keeps one case; --filter 'PREFIX*' keeps every case whose name starts with
 // PREFIX; several, comma-separated, keep the cases any of them keeps.
@@ -89,6 +90,7 @@ func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: S
     print(String(format: "%@: %.2f× (%@ / %@)%@", label, top / bottom, numerator, denominator, limit.isEmpty ? "" : " (limit: \(limit))"))
 }
 ratio("plan10 / open, GitHub", "lattice.navigation.plan10", "lattice.router.open.github203", limit: "1×")
+ratio("coldlink4 / open, GitHub", "lattice.navigation.coldlink4", "lattice.router.open.github203", limit: "5×")
 ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
 ratio("open from no actor / match, GitHub", "lattice.router.open.github203.nonisolated", "lattice.router.github203")
 ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")

@@ -1,0 +1,84 @@
+import LatticeNavigation
+import LatticeRouting
+import Testing
+
+/// What the user does by hand (a swipe back, a sheet dragged away, a tab tapped) is taken
+/// into the state, so the next link plans from what is on screen.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigatorByHandTests {
+    @Test func aSwipeBackIsTakenIntoTheState() async throws {
+        let shop = try ShopNavigation()
+        let events = EventLog(shop.navigator)
+        try await shop.navigator.open(ShopRoutes.orderItem, 7, 3)
+        let entries = try #require(shop.navigator.state.entries(in: "orders"))
+
+        try shop.navigator.userPopped(2)
+        shop.adapter.screen.userChanged(to: shop.navigator.state)
+        #expect(shop.navigator.state.urls("orders") == ["shop://orders"])
+        #expect(shop.navigator.state.entries(in: "orders")?.first?.id == entries[0].id)
+        // The link's four events (the tab, three screens), then the user's.
+        #expect(await events.first(6).suffix(2) == [
+            NavigationEvent(.dismissed(entries[2], tab: "orders"), cause: .user),
+            NavigationEvent(.dismissed(entries[1], tab: "orders"), cause: .user),
+        ])
+
+        shop.adapter.screen.removeUpdates()
+        try await shop.navigator.open(ShopRoutes.order, 8)
+        let eight = try #require(shop.navigator.state.topEntry)
+        #expect(shop.adapter.screen.updates == [[.push([eight], tab: "orders")]], "Orders is kept, only the order is pushed")
+        #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)
+    }
+
+    @Test func aSheetDraggedAwayAndATabTappedAreTakenIntoTheState() async throws {
+        let shop = try ShopNavigation()
+        let events = EventLog(shop.navigator)
+        try await shop.navigator.open(ShopRoutes.reviews, 42)
+        let sheet = try #require(shop.navigator.state.topEntry)
+
+        try shop.navigator.userDismissed()
+        #expect(shop.navigator.state.urls("home") == ["shop://product/42"])
+        try shop.navigator.userSelected("account")
+        #expect(shop.navigator.state.selectedTab == "account")
+        #expect(await events.first(4).suffix(2) == [
+            NavigationEvent(.dismissed(sheet, tab: "home"), cause: .user), NavigationEvent(.selectedTab("account"), cause: .user),
+        ])
+
+        shop.adapter.screen.userChanged(to: shop.navigator.state)
+        try await shop.navigator.open(ShopRoutes.reviews, 42)
+        #expect(shop.navigator.state.selectedTab == "home")
+        #expect(shop.navigator.state.urls("home") == ["shop://product/42", "shop://product/42/reviews"])
+        #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)
+    }
+
+    @Test func aChangeByHandThatDoesNotFitIsRefusedAndChangesNothing() async throws {
+        let shop = try ShopNavigation()
+        #expect(throws: NavigationError.self) { try shop.navigator.userPopped() }
+        #expect(throws: NavigationError.self) { try shop.navigator.userDismissed() }
+        let tab = #expect(throws: NavigationError.self) { try shop.navigator.userSelected("profile") }
+        #expect(tab?.code == .unknownTab)
+        try await shop.navigator.open(ShopRoutes.reviews, 42)
+        let before = shop.navigator.state
+        let pop = #expect(throws: NavigationError.self) { try shop.navigator.userPopped(2) }
+        #expect(pop?.code == .invalidStep, "a sheet is dismissed, not popped")
+        #expect(shop.navigator.state == before)
+    }
+
+    @Test func aChangeByHandWhileAnUpdateIsShownIsPlannedFrom() async throws {
+        let shop = try ShopNavigation()
+        try await shop.navigator.open(ShopRoutes.reviews, 42)
+        shop.adapter.holds = true
+        // From product 42's reviews to product 43's: the first update dismisses the sheet and
+        // replaces the product, the second presents the new sheet.
+        let link = Task { try await shop.navigator.open(ShopRoutes.reviews, 43) }
+        await shop.adapter.waitUntilHeld()
+        #expect(shop.navigator.state.urls("home") == ["shop://product/43"])
+
+        try shop.navigator.userSelected("orders")
+        shop.adapter.screen.userChanged(to: shop.navigator.state)
+        shop.adapter.holds = false
+        shop.adapter.release()
+        #expect(try await valueOf(link) == .shown)
+        #expect(shop.navigator.state.selectedTab == "home", "the link's tab again, planned from the tab the user chose")
+        #expect(shop.navigator.state.urls("home") == ["shop://product/43", "shop://product/43/reviews"])
+        #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)
+    }
+}
