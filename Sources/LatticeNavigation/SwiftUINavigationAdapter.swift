@@ -30,7 +30,7 @@ public final class SwiftUINavigationAdapter: NavigationAdapter {
     ///
     /// - Parameter logger: Where a change by hand that the navigator refused is logged,
     ///   at `info` (a binding has no caller to throw to).
-    public init(showing state: NavigationState, logger: Logger = Logger(label: "lattice.navigation")) {
+    public init(showing state: NavigationState, logger: Logger = Logger.current) {
         self.state = state
         self.logger = logger
     }

@@ -45,7 +45,7 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
     ///     (a delegate has no caller to throw to).
     ///   - viewController: Makes the view controller of an entry.
     public init(
-        tabs: [(id: TabID, root: UIViewController)], logger: Logger = Logger(label: "lattice.navigation"),
+        tabs: [(id: TabID, root: UIViewController)], logger: Logger = Logger.current,
         viewController: @escaping @MainActor (NavigationEntry) -> UIViewController
     ) {
         self.tabs = tabs.map(\.id)
