@@ -180,7 +180,7 @@ public final class DestinationRegistry: Sendable {
             throw NavigationError.unknownTab(tab, destination: owner, known: state.tabs.map(\.id), fileID: fileID, line: line)
         }
         for other in state.tabs.indices where other != index {
-            if let presented = state.tabs[other].entries.firstIndex(where: { $0.presentation.isPresented }) {
+            if let presented = state.tabs[other].entries.firstIndex(where: { $0.isPresented }) {
                 state.tabs[other].entries.removeSubrange(presented...)
             }
         }
