@@ -12,14 +12,15 @@ internal import LatticeCore
 /// (`configuration`), so a URL reaches the destination of the route the app's router
 /// would open: literal before typed before untyped segments, whatever the order of adding.
 /// Mistakes that need every destination to be seen (a parent nobody declares, a cycle of
-/// parents, a home tab the app lacks) are reported all at once by ``check()``, and by the
-/// calls that meet them.
+/// parents, a home tab the app lacks, a URL that does not come back to its own destination)
+/// are reported all at once by ``check()`` (and ``check(against:except:)``, which also
+/// finds the app's exposed routes that have no destination), and by the calls that meet them.
 public final class DestinationRegistry: Sendable {
     /// The app's tabs, in order (``TabID/main`` alone when the app gave none).
     public let tabs: [TabID]
     /// Matches URLs to the destinations' routes.
-    private let matcher: Router
-    private let table = LockedBox(Table())
+    let matcher: Router
+    let table = LockedBox(Table())
 
     /// The destinations by pattern, in the order they were added, and by route.
     struct Table: Sendable {
@@ -101,7 +102,8 @@ public final class DestinationRegistry: Sendable {
     /// the home tab found on the way (the nearest one up the chain).
     ///
     /// - Throws: ``NavigationError/Code/unknownDestination``, ``NavigationError/Code/unknownParent``,
-    ///   ``NavigationError/Code/parentCycle``, ``NavigationError/Code/parentParameterMissing``.
+    ///   ``NavigationError/Code/parentCycle``, ``NavigationError/Code/parentParameterMissing``,
+    ///   ``NavigationError/Code/parentURLInvalid``.
     public func chain(for url: String, fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> (entries: [NavigationEntry], tab: TabID?) {
         let leaf = try entry(for: url, fileID: fileID, line: line)
         let byPattern = table.withLock { $0.byPattern }
@@ -121,7 +123,8 @@ public final class DestinationRegistry: Sendable {
             do {
                 parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
             } catch {
-                throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
+                throw NavigationError.parentURLInvalid(
+                    declared.pattern, parent: parent.pattern, url: child.url, reason: error.message, fileID: declared.fileID, line: declared.line)
             }
             child = NavigationEntry(url: parentURL, pattern: parent.pattern, parameters: values, presentation: parent.presentation, blocking: parent.blocking)
             entries.insert(child, at: 0)
@@ -132,7 +135,7 @@ public final class DestinationRegistry: Sendable {
     }
 
     /// The child's values of the parent's parameters.
-    private static func parentValues(
+    static func parentValues(
         _ parent: Destination, of child: Destination, from parameters: [String: String]
     ) throws(NavigationError) -> [String: String] {
         let shape: RouteShape
@@ -177,7 +180,7 @@ public final class DestinationRegistry: Sendable {
             throw NavigationError.unknownTab(tab, destination: owner, known: state.tabs.map(\.id), fileID: fileID, line: line)
         }
         for other in state.tabs.indices where other != index {
-            if let presented = state.tabs[other].entries.firstIndex(where: { $0.presentation.isPresented }) {
+            if let presented = state.tabs[other].entries.firstIndex(where: { $0.isPresented }) {
                 state.tabs[other].entries.removeSubrange(presented...)
             }
         }
@@ -197,52 +200,6 @@ public final class DestinationRegistry: Sendable {
         state.tabs[index].entries = target
         state.selectedTab = tab
         return state
-    }
-
-    /// Every problem of the declarations, at once: home tabs the app lacks, parents no
-    /// destination declares, parents whose parameters the child lacks, cycles of parents
-    /// (each once). Empty when every parent chain ends and every tab exists.
-    public func check() -> [NavigationError] {
-        let (order, byPattern) = table.withLock { ($0.order, $0.byPattern) }
-        var problems: [NavigationError] = []
-        var reported: Set<Set<String>> = []
-        for pattern in order {
-            guard let destination = byPattern[pattern] else { continue }
-            if let tab = destination.tab, !tabs.contains(tab) {
-                problems.append(.unknownTab(tab, destination: pattern, known: tabs, fileID: destination.fileID, line: destination.line))
-            }
-            guard let parentPattern = destination.parent else { continue }
-            guard let parent = byPattern[parentPattern] else {
-                problems.append(.unknownParent(parentPattern, of: pattern, fileID: destination.fileID, line: destination.line))
-                continue
-            }
-            do {
-                _ = try Self.parentValues(parent, of: destination, from: Self.placeholders(destination))
-            } catch {
-                problems.append(error)
-            }
-            // Walk up; a pattern met twice closes a cycle.
-            var path = [pattern]
-            var next = destination.parent
-            while let step = next, let declared = byPattern[step] {
-                if let start = path.firstIndex(of: step) {
-                    let cycle = Array(path[start...])
-                    if start == 0, reported.insert(Set(cycle)).inserted {
-                        problems.append(.parentCycle(cycle + [step], fileID: destination.fileID, line: destination.line))
-                    }
-                    break
-                }
-                path.append(step)
-                next = declared.parent
-            }
-        }
-        return problems
-    }
-
-    /// A value for each of `destination`'s parameters, to check a parent's against.
-    private static func placeholders(_ destination: Destination) -> [String: String] {
-        let shape = try? RouteShape(parsing: destination.pattern, customTypes: nil)
-        return Dictionary((shape?.parameters ?? []).map { ($0.name, "") }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Reads a saved state back against the destinations declared now.

@@ -19,6 +19,9 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
         let parameters: [String: String]
         let presentation: Presentation
         let blocking: Blocking
+        /// `presentation.isPresented`, which the planner asks of every entry it passes:
+        /// worked out once here instead of comparing names each time.
+        let isPresented: Bool
 
         init(id: NavigationEntryID, url: String, pattern: String, parameters: [String: String], presentation: Presentation, blocking: Blocking) {
             self.id = id
@@ -27,6 +30,7 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
             self.parameters = parameters
             self.presentation = presentation
             self.blocking = blocking
+            self.isPresented = presentation.isPresented
         }
     }
 
@@ -44,6 +48,8 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
     public var presentation: Presentation { storage.presentation }
     /// How strongly it holds its place (its destination's ``Destination/blocking``).
     public var blocking: Blocking { storage.blocking }
+    /// Whether it is presented (``Presentation/isPresented``).
+    var isPresented: Bool { storage.isPresented }
 
     /// An entry with every field given; ``DestinationRegistry/entry(for:presentation:id:fileID:line:)``
     /// fills them from the URL and its destination.

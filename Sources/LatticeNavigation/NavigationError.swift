@@ -16,6 +16,7 @@ public struct NavigationError: LatticeError, Hashable {
             case duplicateDestination, invalidPattern, unknownParent, parentCycle, parentParameterMissing, unknownTab
             case unknownDestination, invalidStep, unreachableTarget, routeGone, presenterGone
             case linkRefused, linkBlocked, linkSuperseded, screenClosed
+            case parentURLInvalid, urlMismatch, missingDestination
         }
 
         private let kind: Kind
@@ -32,6 +33,15 @@ public struct NavigationError: LatticeError, Hashable {
         /// A parent's pattern has a parameter its child's pattern does not, so the child's
         /// URL cannot build the parent's.
         public static let parentParameterMissing = Code(.parentParameterMissing)
+        /// A destination's URL gives values its parent's pattern does not take (a parameter
+        /// typed in the parent, not in the child), so the parent's URL cannot be built.
+        public static let parentURLInvalid = Code(.parentURLInvalid)
+        /// A destination's URL, matched again, reaches another destination or none
+        /// (``DestinationRegistry/check()``).
+        public static let urlMismatch = Code(.urlMismatch)
+        /// A route links from outside the app may open has no destination
+        /// (``DestinationRegistry/check(against:except:)``).
+        public static let missingDestination = Code(.missingDestination)
         /// A destination or a saved state names a tab the app does not declare.
         public static let unknownTab = Code(.unknownTab)
         /// A URL matches no destination.
@@ -152,6 +162,56 @@ extension NavigationError {
             .parentParameterMissing, subject: pattern,
             message: "The destination '\(pattern)' sits on '\(parent)', whose parameter '\(name)' it does not have, so its URL cannot build the parent's.",
             fix: "give '\(pattern)' a parameter named '\(name)', or choose a parent whose parameters it has",
+            fileID: fileID, line: line)
+    }
+
+    /// ``Code/parentURLInvalid``: the URL `url` of `pattern` cannot build the URL of its
+    /// parent `parent`, for `reason` (the router's words).
+    public static func parentURLInvalid(
+        _ pattern: String, parent: String, url: String, reason: String, fileID: String = #fileID, line: Int = #line
+    ) -> NavigationError {
+        NavigationError(
+            .parentURLInvalid, subject: pattern,
+            message: "The destination '\(pattern)' sits on '\(parent)', but the URL '\(url)' cannot build the parent's: \(reason)",
+            fix: "give the parameters '\(pattern)' shares with '\(parent)' the parent's types, so that every URL of the child carries values the parent takes",
+            fileID: fileID, line: line)
+    }
+
+    /// ``Code/urlMismatch``: the URL `url` of the destination `pattern` (or, when
+    /// `parent` is given, the URL it builds for that parent) reaches `reached` (`nil`:
+    /// no destination) instead.
+    public static func urlMismatch(
+        _ pattern: String, url: String = "", reached: String? = nil, parent: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) -> NavigationError {
+        let target = reached.map { "the destination '\($0)'" } ?? "no destination"
+        let message: String
+        let fix: String
+        if let parent {
+            message = "The destination '\(pattern)' builds the URL '\(url)' for its parent '\(parent)', which reaches \(target) instead, so a link to '\(pattern)' puts another screen under it than the one declared, and a saved state holding it changes when restored."
+            fix = reached.map { "make the URLs of '\(parent)' and '\($0)' differ (a literal segment, a parameter type), or choose a parent whose URL comes back to it" }
+                ?? "choose a parent whose URL, built from the child's values, comes back to it"
+        } else if let reached {
+            message = "The URL '\(url)', built for the destination '\(pattern)' from sample values of its parameters, reaches the destination '\(reached)' instead, so a link to '\(pattern)' shows the other screen."
+            fix = "make the two patterns differ where their URLs do (a literal segment, a parameter type), or remove one of them"
+        } else {
+            message = "The URL '\(url)', built for the destination '\(pattern)' from sample values of its parameters, reaches no destination, so no link opens it and a saved state holding it loses it when restored."
+            fix = "write the pattern as the app's router matches its URLs, and give the registry the app router's configuration (DestinationRegistry(tabs:configuration:))"
+        }
+        return NavigationError(.urlMismatch, subject: pattern, message: message, fix: fix, fileID: fileID, line: line)
+    }
+
+    /// ``Code/missingDestination``: the route `pattern`, which links from outside the app
+    /// may open, has no destination; its URLs reach `reached` instead, if anything.
+    public static func missingDestination(
+        _ pattern: String, owner: String? = nil, reached: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> NavigationError {
+        let whose = owner.map { " (owner: \($0))" } ?? ""
+        let instead = reached.map { ", and its URLs reach the destination '\($0)', declared for another pattern" } ?? ""
+        return NavigationError(
+            .missingDestination, subject: pattern,
+            message: "The route '\(pattern)'\(whose) is exposed to links from outside the app, but no destination declares it\(instead), so a link to it cannot build a navigation state.",
+            fix: "declare Destination(\"\(pattern)\") in the component that owns the route, make the route .app if only the app opens it, or pass its pattern in 'except:' if it shows no screen",
             fileID: fileID, line: line)
     }
 

@@ -30,15 +30,16 @@ public struct NavigationPlan: Hashable, Sendable {
     /// changes join the update they follow.
     public var updates: [ArraySlice<NavigationStep>] {
         var updates: [ArraySlice<NavigationStep>] = []
+        updates.reserveCapacity(steps.count)
         var start = 0
         var changes = 0
-        for (index, step) in steps.enumerated() {
-            if step.changesPresentation, let limit = presentationChangesPerUpdate, changes >= max(limit, 1), index > start {
+        for index in steps.indices where steps[index].changesPresentation {
+            if let limit = presentationChangesPerUpdate, changes >= max(limit, 1), index > start {
                 updates.append(steps[start..<index])
                 start = index
                 changes = 0
             }
-            if step.changesPresentation { changes += 1 }
+            changes += 1
         }
         if start < steps.count { updates.append(steps[start...]) }
         return updates

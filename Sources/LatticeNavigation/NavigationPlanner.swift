@@ -52,10 +52,10 @@ public enum NavigationPlanner {
         fileID: String = #fileID, line: Int = #line
     ) throws(NavigationError) -> NavigationPlan {
         try checkReachable(current, target, options, fileID: fileID, line: line)
+        // The result is the target with each tab's shared prefix as the current state has
+        // it; a target built from the current state (`DestinationRegistry.state(for:from:)`)
+        // already is, and is not copied.
         var result = target
-        // The length of the prefix each tab keeps.
-        var shared: [Int] = []
-        shared.reserveCapacity(current.tabs.count)
         var blocked: [NavigationEntry] = []
         for index in current.tabs.indices {
             let from = current.tabs[index].entries, to = target.tabs[index].entries
@@ -64,81 +64,98 @@ public enum NavigationPlanner {
                 if from[count] != to[count] { result.tabs[index].entries[count] = from[count] }
                 count += 1
             }
-            shared.append(count)
-            for entry in from[count...] where !removable(entry, options) { blocked.append(entry) }
+            for position in count..<from.count where !removable(from[position], options) { blocked.append(from[position]) }
         }
         guard blocked.isEmpty else {
             return NavigationPlan(steps: [], presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: current, blockedBy: blocked)
         }
 
+        // The shared prefixes are found again below (from the current state to the result,
+        // whose prefixes are the current state's own entries: each comparison is one of
+        // references) rather than kept in an array of their own. The helpers read both
+        // states in place, by tab index.
         var steps: [NavigationStep] = []
         steps.reserveCapacity(8)
         let selected = current.tabs.firstIndex { $0.id == current.selectedTab }
-        if let selected { removals(current.tabs[selected], down: shared[selected], into: &steps) }
+        if let selected { removals(current, result, tab: selected, into: &steps) }
         for index in current.tabs.indices where index != selected {
-            removals(current.tabs[index], down: shared[index], into: &steps)
+            removals(current, result, tab: index, into: &steps)
         }
         if current.selectedTab != result.selectedTab { steps.append(.selectTab(result.selectedTab)) }
         let targetSelected = result.tabs.firstIndex { $0.id == result.selectedTab }
         for index in result.tabs.indices where index != targetSelected {
-            additions(result.tabs[index], above: shared[index], into: &steps)
+            additions(current, result, tab: index, into: &steps)
         }
-        if let targetSelected { additions(result.tabs[targetSelected], above: shared[targetSelected], into: &steps) }
+        if let targetSelected { additions(current, result, tab: targetSelected, into: &steps) }
         return NavigationPlan(steps: steps, presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: result)
     }
 
     /// Whether a plan with `options` may remove `entry`.
     static func removable(_ entry: NavigationEntry, _ options: Options) -> Bool {
-        entry.blocking != .always && entry.blocking <= options.mayRemove
+        let rank = entry.blocking.rank
+        return rank < Blocking.always.rank && rank <= options.mayRemove.rank
     }
 
-    /// Appends the dismissals, then the pop, that bring `tab` down to its first `count` entries.
-    private static func removals(_ tab: NavigationTab, down count: Int, into steps: inout [NavigationStep]) {
-        let entries = tab.entries
-        var end = entries.count
+    /// The number of leading entries the tab at `index` shows in both states (same URL,
+    /// same presentation).
+    private static func sharedCount(_ current: NavigationState, _ result: NavigationState, tab index: Int) -> Int {
+        let from = current.tabs[index].entries.count, to = result.tabs[index].entries.count
+        var count = 0
+        while count < from, count < to, current.tabs[index].entries[count].showsSameScreen(as: result.tabs[index].entries[count]) { count += 1 }
+        return count
+    }
+
+    /// Appends the dismissals, then the pop, that bring the tab at `index` down to the
+    /// prefix it shares with the result.
+    private static func removals(_ current: NavigationState, _ result: NavigationState, tab index: Int, into steps: inout [NavigationStep]) {
+        let count = sharedCount(current, result, tab: index)
+        var end = current.tabs[index].entries.count
         while end > count {
-            if let top = entries[count..<end].lastIndex(where: { $0.presentation.isPresented }) {
-                steps.append(.dismiss(entries[top], tab: tab.id))
+            if let top = current.tabs[index].entries[count..<end].lastIndex(where: { $0.isPresented }) {
+                steps.append(.dismiss(current.tabs[index].entries[top], tab: current.tabs[index].id))
                 end = top
             } else {
-                steps.append(.pop(entries[count..<end], tab: tab.id))
+                steps.append(.pop(current.tabs[index].entries[count..<end], tab: current.tabs[index].id))
                 end = count
             }
         }
     }
 
-    /// Appends the pushes and presentations that add `tab`'s entries above its first `count`.
-    private static func additions(_ tab: NavigationTab, above count: Int, into steps: inout [NavigationStep]) {
-        let entries = tab.entries
+    /// Appends the pushes and presentations that add the result's entries of the tab at
+    /// `index` above the prefix it shares with the current state.
+    private static func additions(_ current: NavigationState, _ result: NavigationState, tab index: Int, into steps: inout [NavigationStep]) {
+        let count = sharedCount(current, result, tab: index), end = result.tabs[index].entries.count
         var pushes = count
-        for index in count..<entries.count where entries[index].presentation.isPresented {
-            if pushes < index { steps.append(.push(entries[pushes..<index], tab: tab.id)) }
-            steps.append(.present(entries[index], tab: tab.id))
-            pushes = index + 1
+        for position in count..<end where result.tabs[index].entries[position].isPresented {
+            if pushes < position { steps.append(.push(result.tabs[index].entries[pushes..<position], tab: result.tabs[index].id)) }
+            steps.append(.present(result.tabs[index].entries[position], tab: result.tabs[index].id))
+            pushes = position + 1
         }
-        if pushes < entries.count { steps.append(.push(entries[pushes...], tab: tab.id)) }
+        if pushes < end { steps.append(.push(result.tabs[index].entries[pushes...], tab: result.tabs[index].id)) }
     }
 
     /// Throws when no steps can lead from `current` to `target`.
     private static func checkReachable(
         _ current: NavigationState, _ target: NavigationState, _ options: Options, fileID: String, line: Int
     ) throws(NavigationError) {
-        guard current.tabs.count == target.tabs.count, zip(current.tabs, target.tabs).allSatisfy({ $0.id == $1.id }) else {
+        guard current.tabs.count == target.tabs.count, current.tabs.indices.allSatisfy({ current.tabs[$0].id == target.tabs[$0].id }) else {
             throw NavigationError.unreachableTarget(
                 "\(target.tabs.map(\.id))", reason: "its tabs \(target.tabs.map(\.id.rawValue)) are not the current \(current.tabs.map(\.id.rawValue))",
                 fix: "build the target from the current state (DestinationRegistry.state(for:from:)), which keeps the tabs",
                 fileID: fileID, line: line)
         }
-        guard target.tabs.contains(where: { $0.id == target.selectedTab }), current.tabs.contains(where: { $0.id == current.selectedTab }) else {
+        guard target.tabs.firstIndex(where: { $0.id == target.selectedTab }) != nil,
+              current.tabs.firstIndex(where: { $0.id == current.selectedTab }) != nil else {
             throw NavigationError.unreachableTarget(
                 target.selectedTab.rawValue, reason: "the selected tab is not one of the tabs \(current.tabs.map(\.id.rawValue))",
                 fix: "select one of the state's tabs", fileID: fileID, line: line)
         }
         guard options.presentationsCoverTabs else { return }
-        for tab in target.tabs where tab.id != target.selectedTab {
-            if let presented = tab.entries.first(where: { $0.presentation.isPresented }) {
+        for index in target.tabs.indices where target.tabs[index].id != target.selectedTab {
+            if let position = target.tabs[index].entries.firstIndex(where: { $0.isPresented }) {
+                let presented = target.tabs[index].entries[position]
                 throw NavigationError.unreachableTarget(
-                    presented.url, reason: "'\(presented.url)' is presented in the tab '\(tab.id)', which is not selected, and presentations cover the tab bar",
+                    presented.url, reason: "'\(presented.url)' is presented in the tab '\(target.tabs[index].id)', which is not selected, and presentations cover the tab bar",
                     fix: "present it in the selected tab, or plan with presentationsCoverTabs false if the UI presents within each tab",
                     fileID: fileID, line: line)
             }

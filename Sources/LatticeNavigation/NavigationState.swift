@@ -63,7 +63,7 @@ public struct NavigationState: Hashable, Sendable {
             }
             entries.removeSubrange(top...)
         case .pop(let popped, _):
-            guard !popped.isEmpty, popped.allSatisfy({ !$0.presentation.isPresented }) else {
+            guard !popped.isEmpty, popped.allSatisfy({ !$0.isPresented }) else {
                 throw fail("a pop takes one or more pushed entries")
             }
             guard entries.suffix(popped.count).map(\.id) == popped.map(\.id) else {
@@ -73,12 +73,12 @@ public struct NavigationState: Hashable, Sendable {
         case .selectTab(let tab):
             selectedTab = tab
         case .push(let pushed, _):
-            guard !pushed.isEmpty, pushed.allSatisfy({ !$0.presentation.isPresented }) else {
+            guard !pushed.isEmpty, pushed.allSatisfy({ !$0.isPresented }) else {
                 throw fail("a push takes one or more entries whose presentation is push")
             }
             entries += pushed
         case .present(let entry, _):
-            guard entry.presentation.isPresented else {
+            guard entry.isPresented else {
                 throw fail("'\(entry.url)' is pushed, not presented")
             }
             entries.append(entry)

@@ -22,7 +22,7 @@ public struct NavigationTab: Hashable, Sendable, Identifiable {
     public var stacks: [[NavigationEntry]] {
         var stacks: [[NavigationEntry]] = [[]]
         for entry in entries {
-            if entry.presentation.isPresented { stacks.append([]) }
+            if entry.isPresented { stacks.append([]) }
             stacks[stacks.count - 1].append(entry)
         }
         return stacks
@@ -30,6 +30,6 @@ public struct NavigationTab: Hashable, Sendable, Identifiable {
 
     /// The position of the topmost presented entry, or `nil` when nothing is presented.
     public var topPresentedIndex: Int? {
-        entries.lastIndex { $0.presentation.isPresented }
+        entries.lastIndex { $0.isPresented }
     }
 }

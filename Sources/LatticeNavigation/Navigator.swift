@@ -242,16 +242,22 @@ public final class Navigator {
         var options = options
         if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
         let outcome = try await reach(
-            url, cause: cause, options: options, removedBy: "the link '\(url)'") { current throws(NavigationError) in
+            url, cause: cause, options: options, removedBy: "the link '\(url)'", reply: request.reply
+        ) { current throws(NavigationError) in
             try registry.state(for: url, from: current)
         }
         if case .blocked(let blockedBy) = outcome {
             request.reply?.fail(NavigationError.linkBlocked(url, by: blockedBy))
-        } else if let reply = request.reply, let screen = state.topEntry {
-            replies[screen.id]?.fail(NavigationError.screenClosed(screen.url, how: "opened again by the link '\(url)'"))
-            replies[screen.id] = reply
         }
         return outcome
+    }
+
+    /// Ties `reply` to `screen`, the screen a link shows, before the screen is on screen:
+    /// closing it from then on (even during the animation that shows it) ends the reply.
+    /// A reply an earlier link left on the same screen ends first.
+    private func tie(_ reply: Reply<any Sendable>, to screen: NavigationEntry, link url: String) {
+        replies[screen.id]?.fail(NavigationError.screenClosed(screen.url, how: "opened again by the link '\(url)'"))
+        replies[screen.id] = reply
     }
 
     /// Tells the caller awaiting `request`'s result, if any, and the events, that the
@@ -294,28 +300,32 @@ public final class Navigator {
     }
 
     /// Plans from the state to `target(state)` and applies the plan update by update; when
-    /// the user changed the state by hand while an update was shown, plans again from there.
+    /// the user changed the state by hand while an update other than the last was shown,
+    /// plans the rest again from there. A change by hand during the last update is the
+    /// user's answer to the screen shown: it stands. `reply`, the result a link's caller
+    /// awaits, is tied to the link's screen as it enters the state.
     private func reach(
         _ url: String, cause: NavigationEvent.Cause, options: NavigationPlanner.Options, removedBy: String,
-        target: (NavigationState) throws(NavigationError) -> NavigationState
+        reply: Reply<any Sendable>? = nil, target: (NavigationState) throws(NavigationError) -> NavigationState
     ) async throws(NavigationError) -> NavigationOutcome {
-        while true {
+        planning: while true {
             let plan = try NavigationPlanner.plan(from: state, to: target(state), options: options)
             if plan.isBlocked {
                 emit(.blocked(url, by: plan.blockedBy), cause)
                 return .blocked(by: plan.blockedBy)
             }
-            var changedByHand = false
-            for update in plan.updates {
+            let updates = plan.updates
+            for (index, update) in updates.enumerated() {
                 for step in update { try take(step, cause: cause, removedBy: removedBy) }
+                let isLast = index == updates.count - 1
+                if isLast, let reply, let screen = state.topEntry { tie(reply, to: screen, link: url) }
                 let seen = revision
                 await adapter.apply(update, leadingTo: state)
-                if revision != seen {
-                    changedByHand = true
-                    break
-                }
+                if !isLast && revision != seen { continue planning }
             }
-            if !changedByHand { return .shown }
+            // Already on screen (no update): the screen on top is the link's.
+            if updates.isEmpty, let reply, let screen = state.topEntry { tie(reply, to: screen, link: url) }
+            return .shown
         }
     }
 

@@ -52,6 +52,22 @@ import Testing
         #expect(closed.code == .screenClosed && closed.message.contains("dismissed by the user"))
     }
 
+    @Test func aSheetDraggedAwayWhileItIsBeingShownEndsTheResultAndStaysAway() async throws {
+        let shop = try ShopNavigation()
+        shop.adapter.holds = true
+        let count = Task { try await shop.router.open(ShopRoutes.cart, expecting: Int.self) }
+        await shop.adapter.waitUntilHeld()
+        // The sheet is in the state, its animation not finished: the user drags it away.
+        #expect(shop.navigator.state.topEntry?.url == ShopRoutes.cart)
+        try shop.navigator.userDismissed()
+        shop.adapter.holds = false
+        shop.adapter.release()
+        let error = await #expect(throws: RoutingError.self) { try await valueOf(count) }
+        let closed = try #require(error?.underlying as? NavigationError)
+        #expect(closed.code == .screenClosed && closed.message.contains("dismissed by the user"), "\(closed)")
+        #expect(shop.navigator.state.topEntry?.url != ShopRoutes.cart, "the link does not show the sheet again")
+    }
+
     @Test func aResultAwaitedThroughADeferredLinkEndsWhenANewerLinkReplacesIt() async throws {
         let shop = try ShopNavigation(guarded: true)
         shop.loggedIn = false

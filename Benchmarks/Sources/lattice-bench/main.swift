@@ -91,6 +91,7 @@ func ratio(_ label: String, _ numerator: String, _ denominator: String, limit: S
 }
 ratio("plan10 / open, GitHub", "lattice.navigation.plan10", "lattice.router.open.github203", limit: "1×")
 ratio("coldlink4 / open, GitHub", "lattice.navigation.coldlink4", "lattice.router.open.github203", limit: "5×")
+ratio("plan10 to a target of new entries / open, GitHub", "lattice.navigation.plan10.fresh", "lattice.router.open.github203")
 ratio("open / match, GitHub", "lattice.router.open.github203", "lattice.router.github203", limit: "1.2×")
 ratio("open from no actor / match, GitHub", "lattice.router.open.github203.nonisolated", "lattice.router.github203")
 ratio("open / match, synthetic", "lattice.router.open.synthetic10k", "lattice.router.synthetic10k", limit: "1.2×")
