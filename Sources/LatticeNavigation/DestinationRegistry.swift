@@ -29,6 +29,9 @@ public final class DestinationRegistry: Sendable {
         /// Each destination's parameters, read once when it is added: a link reads its
         /// parents' to build their URLs.
         var parameters: [String: [RouteParameter]] = [:]
+        /// Each destination's pattern, parsed once when it is added, to build its URL as a
+        /// parent on every link.
+        var urls: [String: RouteURL.Prepared] = [:]
     }
 
     /// A registry for an app with `tabs` (one tab, ``TabID/main``, when empty) whose
@@ -58,6 +61,7 @@ public final class DestinationRegistry: Sendable {
                 table.byRoute[id] = destination.pattern
                 table.parameters[destination.pattern] = try? RouteShape(
                     parsing: destination.pattern, customTypes: nil, fileID: destination.fileID, line: destination.line).parameters
+                table.urls[destination.pattern] = try? RouteURL.Prepared(destination.pattern, fileID: destination.fileID, line: destination.line)
                 return nil
             } catch {
                 return NavigationError.invalidPattern(
@@ -109,7 +113,7 @@ public final class DestinationRegistry: Sendable {
     ///   ``NavigationError/Code/parentCycle``, ``NavigationError/Code/parentParameterMissing``.
     public func chain(for url: String, fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> (entries: [NavigationEntry], tab: TabID?) {
         let leaf = try entry(for: url, fileID: fileID, line: line)
-        let (byPattern, parameters) = table.withLock { ($0.byPattern, $0.parameters) }
+        let (byPattern, parameters, urls) = table.withLock { ($0.byPattern, $0.parameters, $0.urls) }
         var entries = [leaf]
         var seen = [leaf.pattern]
         var tab = byPattern[leaf.pattern]?.tab
@@ -124,7 +128,11 @@ public final class DestinationRegistry: Sendable {
             let values = try Self.parentValues(parent, of: declared, from: child.parameters, parsed: parameters[parent.pattern])
             let parentURL: String
             do {
-                parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
+                if let prepared = urls[parent.pattern] {
+                    parentURL = try RouteURL.build(prepared, values: values, fileID: declared.fileID, line: declared.line)
+                } else {
+                    parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
+                }
             } catch {
                 throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
             }
