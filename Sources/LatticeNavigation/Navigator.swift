@@ -241,14 +241,11 @@ public final class Navigator {
         var options = options
         if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
         let outcome = try await reach(
-            url, cause: cause, options: options, removedBy: "the link '\(url)'") { current throws(NavigationError) in
+            url, cause: cause, options: options, removedBy: "the link '\(url)'", reply: request.reply) { current throws(NavigationError) in
             try registry.state(for: url, from: current)
         }
         if case .blocked(let blockedBy) = outcome {
             request.reply?.fail(NavigationError.linkBlocked(url, by: blockedBy))
-        } else if let reply = request.reply, let screen = state.topEntry {
-            replies[screen.id]?.fail(NavigationError.screenClosed(screen.url, how: "opened again by the link '\(url)'"))
-            replies[screen.id] = reply
         }
         return outcome
     }
@@ -293,23 +290,35 @@ public final class Navigator {
     }
 
     /// Plans from the state to `target(state)` and applies the plan update by update; when
-    /// the user changed the state by hand while an update was shown, plans again from there.
+    /// the user changed the state by hand while an update was shown and updates are left,
+    /// plans again from there. A change by hand during the last update is the user's
+    /// answer to what the link showed, and stays.
+    ///
+    /// A caller's `reply` is tied to the screen on top of the target before it is shown,
+    /// so that closing the screen at any time ends the caller's wait.
     private func reach(
         _ url: String, cause: NavigationEvent.Cause, options: NavigationPlanner.Options, removedBy: String,
-        target: (NavigationState) throws(NavigationError) -> NavigationState
+        reply: Reply<any Sendable>? = nil, target: (NavigationState) throws(NavigationError) -> NavigationState
     ) async throws(NavigationError) -> NavigationOutcome {
+        var untied = reply
         while true {
             let plan = try NavigationPlanner.plan(from: state, to: target(state), options: options)
             if plan.isBlocked {
                 emit(.blocked(url, by: plan.blockedBy), cause)
                 return .blocked(by: plan.blockedBy)
             }
+            if let reply = untied, let screen = plan.result.topEntry {
+                replies[screen.id]?.fail(NavigationError.screenClosed(screen.url, how: "opened again by the link '\(url)'"))
+                replies[screen.id] = reply
+                untied = nil
+            }
+            let updates = plan.updates
             var changedByHand = false
-            for update in plan.updates {
+            for (index, update) in updates.enumerated() {
                 for step in update { try take(step, cause: cause, removedBy: removedBy) }
                 let seen = revision
                 await adapter.apply(update, leadingTo: state)
-                if revision != seen {
+                if revision != seen, index < updates.count - 1 {
                     changedByHand = true
                     break
                 }
