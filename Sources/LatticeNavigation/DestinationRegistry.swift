@@ -27,6 +27,12 @@ public final class DestinationRegistry: Sendable {
         var byPattern: [String: Destination] = [:]
         var order: [String] = []
         var byRoute: [RouteID: String] = [:]
+        /// Each destination's parameters, read once when it is added: a link reads its
+        /// parents' to build their URLs.
+        var parameters: [String: [RouteParameter]] = [:]
+        /// Each destination's pattern, parsed once when it is added, to build its URL as a
+        /// parent on every link.
+        var urls: [String: RouteURL.Prepared] = [:]
     }
 
     /// A registry for an app with `tabs` (one tab, ``TabID/main``, when empty) whose
@@ -54,6 +60,9 @@ public final class DestinationRegistry: Sendable {
                 table.byPattern[destination.pattern] = destination
                 table.order.append(destination.pattern)
                 table.byRoute[id] = destination.pattern
+                table.parameters[destination.pattern] = try? RouteShape(
+                    parsing: destination.pattern, customTypes: nil, fileID: destination.fileID, line: destination.line).parameters
+                table.urls[destination.pattern] = try? RouteURL.Prepared(destination.pattern, fileID: destination.fileID, line: destination.line)
                 return nil
             } catch {
                 return NavigationError.invalidPattern(
@@ -106,7 +115,7 @@ public final class DestinationRegistry: Sendable {
     ///   ``NavigationError/Code/parentURLInvalid``.
     public func chain(for url: String, fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> (entries: [NavigationEntry], tab: TabID?) {
         let leaf = try entry(for: url, fileID: fileID, line: line)
-        let byPattern = table.withLock { $0.byPattern }
+        let (byPattern, parameters, urls) = table.withLock { ($0.byPattern, $0.parameters, $0.urls) }
         var entries = [leaf]
         var seen = [leaf.pattern]
         var tab = byPattern[leaf.pattern]?.tab
@@ -118,10 +127,14 @@ public final class DestinationRegistry: Sendable {
             if let start = seen.firstIndex(of: parent.pattern) {
                 throw NavigationError.parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line)
             }
-            let values = try Self.parentValues(parent, of: declared, from: child.parameters)
+            let values = try Self.parentValues(parent, of: declared, from: child.parameters, parsed: parameters[parent.pattern])
             let parentURL: String
             do {
-                parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
+                if let prepared = urls[parent.pattern] {
+                    parentURL = try RouteURL.build(prepared, values: values, fileID: declared.fileID, line: declared.line)
+                } else {
+                    parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
+                }
             } catch {
                 throw NavigationError.parentURLInvalid(
                     declared.pattern, parent: parent.pattern, url: child.url, reason: error.message, fileID: declared.fileID, line: declared.line)
@@ -134,18 +147,23 @@ public final class DestinationRegistry: Sendable {
         return (entries, tab)
     }
 
-    /// The child's values of the parent's parameters.
+    /// The child's values of the parent's parameters (`parsed`, when they were read on
+    /// adding it).
     static func parentValues(
-        _ parent: Destination, of child: Destination, from parameters: [String: String]
+        _ parent: Destination, of child: Destination, from parameters: [String: String], parsed: [RouteParameter]? = nil
     ) throws(NavigationError) -> [String: String] {
-        let shape: RouteShape
-        do {
-            shape = try RouteShape(parsing: parent.pattern, customTypes: nil, fileID: parent.fileID, line: parent.line)
-        } catch {
-            throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
+        let parentParameters: [RouteParameter]
+        if let parsed {
+            parentParameters = parsed
+        } else {
+            do {
+                parentParameters = try RouteShape(parsing: parent.pattern, customTypes: nil, fileID: parent.fileID, line: parent.line).parameters
+            } catch {
+                throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
+            }
         }
         var values: [String: String] = [:]
-        for parameter in shape.parameters {
+        for parameter in parentParameters {
             if let value = parameters[parameter.name] {
                 values[parameter.name] = value
             } else if !parameter.isOptional {

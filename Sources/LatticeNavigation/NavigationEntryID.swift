@@ -1,4 +1,4 @@
-import Foundation
+internal import LatticeCore
 
 /// The stable identity of one screen in a navigation state.
 ///
@@ -21,8 +21,22 @@ public struct NavigationEntryID: RawRepresentable, Hashable, Sendable, Codable, 
     /// An identity written as a literal, for tests: `"orders-1"`.
     public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
 
-    /// A new identity no other entry has (a random UUID's text).
-    public static func unique() -> NavigationEntryID { NavigationEntryID(UUID().uuidString) }
+    /// A new identity no other entry has: a random prefix drawn once per process, then a
+    /// counter (`9f3c0b6e21d4a7e5-12`). Unique within the process; across launches (a
+    /// restored state holds the identities of the last one) the 64 random bits keep them
+    /// apart, without reading the system's random source for each entry as a UUID does.
+    public static func unique() -> NavigationEntryID {
+        let number = counter.withLock { count -> UInt64 in
+            count &+= 1
+            return count
+        }
+        return NavigationEntryID(prefix + String(number))
+    }
+
+    /// The identities made by this process so far.
+    private static let counter = LockedBox<UInt64>(0)
+    /// This process's random prefix.
+    private static let prefix = String(UInt64.random(in: .min ... .max), radix: 16) + "-"
 
     /// The text.
     public var description: String { rawValue }

@@ -59,6 +59,31 @@ public enum RouteURL {
         return buildUnchecked(parsed, values: values, types: types, pattern: pattern)
     }
 
+    /// A pattern parsed once, to build many URLs with `build(_:values:fileID:line:)`:
+    /// for the navigation registry, which builds a link's parent screens' URLs on every link.
+    package struct Prepared: Sendable {
+        let parsed: ParsedPattern
+        let types: [String: ParameterType]
+        /// The pattern, as given.
+        package let pattern: String
+
+        /// `pattern`, parsed as `RouteURL.build(_:values:fileID:line:)` parses it.
+        ///
+        /// - Throws: ``RoutingError/Code/invalidPattern`` when it does not parse.
+        package init(_ pattern: String, fileID: String = #fileID, line: Int = #line) throws(RoutingError) {
+            (parsed, types) = try RouteURL.parse(pattern, fileID: fileID, line: line)
+            self.pattern = pattern
+        }
+    }
+
+    /// The URL of a prepared pattern for `values`: what `build(_:values:fileID:line:)`
+    /// builds from the pattern, without parsing it again.
+    package static func build(
+        _ prepared: Prepared, values: [String: String], fileID: String = #fileID, line: Int = #line
+    ) throws(RoutingError) -> String {
+        try build(prepared.parsed, values: values, types: prepared.types, subject: prepared.pattern, checked: true, fileID: fileID, line: line)
+    }
+
     /// `pattern` parsed with the built-in types, and any custom type it names accepting
     /// every value.
     private static func parse(_ pattern: String, fileID: String, line: Int) throws(RoutingError) -> (ParsedPattern, [String: ParameterType]) {

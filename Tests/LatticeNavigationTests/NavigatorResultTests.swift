@@ -68,6 +68,21 @@ import Testing
         #expect(shop.navigator.state.topEntry?.url != ShopRoutes.cart, "the link does not show the sheet again")
     }
 
+    @Test func aSheetDraggedAwayWhileItIsPresentedEndsTheResultAndStaysAway() async throws {
+        let shop = try ShopNavigation()
+        shop.adapter.holds = true
+        let count = Task { try await shop.navigator.open(ShopRoutes.cart, expecting: Int.self) }
+        await shop.adapter.waitUntilHeld()
+        try shop.navigator.userDismissed()
+        shop.adapter.screen.userChanged(to: shop.navigator.state)
+        shop.adapter.holds = false
+        shop.adapter.release()
+        let error = await #expect(throws: NavigationError.self) { try await valueOf(count) }
+        #expect(error?.code == .screenClosed && error?.message.contains("dismissed by the user") == true)
+        #expect(shop.navigator.state.urls("home").isEmpty, "the link does not present the cart again")
+        #expect(shop.shown == shop.navigator.state)
+    }
+
     @Test func aResultAwaitedThroughADeferredLinkEndsWhenANewerLinkReplacesIt() async throws {
         let shop = try ShopNavigation(guarded: true)
         shop.loggedIn = false
