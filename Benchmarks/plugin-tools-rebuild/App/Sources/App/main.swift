@@ -1,0 +1,2 @@
+import Runtime
+print(answer())

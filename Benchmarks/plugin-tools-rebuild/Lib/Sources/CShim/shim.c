@@ -1,0 +1,1 @@
+int shim_answer(void) { return 42; }

@@ -1,0 +1,2 @@
+internal import CShim
+public func answer() -> Int { Int(shim_answer()) }

@@ -1,0 +1,2 @@
+import CShim
+print(shim_answer())
