@@ -11,7 +11,7 @@ public import Logging
 /// have the navigator as their handler:
 ///
 /// ```swift
-/// try router.add(Routes.order, exposure: .external) { request, _ in try await navigator.show(request) }
+/// try router.add(Routes.order, exposure: .external) { [unowned navigator] request, _ in try await navigator.show(request) }
 /// let outcome = try await navigator.open(Routes.order.url(7), origin: .push)
 /// ```
 ///
@@ -175,7 +175,7 @@ public final class Navigator {
     }
 
     /// Shows the screen of a request the router accepted: the route handler of every
-    /// screen (`{ request in try await navigator.show(request) }`).
+    /// screen (`{ [unowned navigator] request in try await navigator.show(request) }`).
     ///
     /// Asks the guards, then waits for its turn, builds the target from the request's URL
     /// (after redirects) and what is on screen, plans it and applies it. A newer link

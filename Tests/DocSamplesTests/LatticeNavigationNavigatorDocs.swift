@@ -18,7 +18,7 @@ func latticeNavigationDeepLinksArticle() async throws {
     let adapter = InMemoryNavigationAdapter(showing: NavigationState(tabs: registry.tabs))
     let navigator = Navigator(registry: registry, router: router, adapter: adapter)
     for destination in registry.destinations {
-        try router.add(destination.pattern, exposure: .external) { request in try await navigator.show(request) }
+        try router.add(destination.pattern, exposure: .external) { [unowned navigator] request in try await navigator.show(request) }
     }
 
     let outcome = try await navigator.open("shop://orders/7", origin: .push)
@@ -40,7 +40,7 @@ func ordersNavigator() throws -> Navigator {
     let router = Router(policy: TrustPolicy(allowedSchemes: ["shop"]))
     let navigator = Navigator(registry: registry, router: router, adapter: InMemoryNavigationAdapter(showing: NavigationState(tabs: registry.tabs)))
     for destination in registry.destinations {
-        try router.add(destination.pattern, exposure: .external) { request in try await navigator.show(request) }
+        try router.add(destination.pattern, exposure: .external) { [unowned navigator] request in try await navigator.show(request) }
     }
     return navigator
 }
@@ -103,7 +103,7 @@ func latticeNavigationNavigatorDocComments() async throws {
     do {
         let navigator = other
         // sample: Sources/LatticeNavigation/Navigator.swift#1
-        try router.add(Routes.order, exposure: .external) { request, _ in try await navigator.show(request) }
+        try router.add(Routes.order, exposure: .external) { [unowned navigator] request, _ in try await navigator.show(request) }
         let outcome = try await navigator.open(Routes.order.url(7), origin: .push)
         // end sample
         #expect(outcome == .shown)

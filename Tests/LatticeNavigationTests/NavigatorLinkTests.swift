@@ -69,7 +69,7 @@ import Testing
 
     @Test func aLinkWhoseRouteHasNoDestinationSaysSo() async throws {
         let shop = try ShopNavigation()
-        try shop.router.add("shop://help", exposure: .external) { request in try await shop.navigator.show(request) }
+        try shop.router.add("shop://help", exposure: .external) { [unowned shop] request in try await shop.navigator.show(request) }
         let error = await #expect(throws: NavigationError.self) { try await shop.navigator.open("shop://help") }
         #expect(error?.code == .unknownDestination && error?.subject == "shop://help")
         try shop.router.add("shop://about") { _ in .handled }

@@ -66,7 +66,7 @@ final class ShopNavigation {
         self.navigator = navigator
         for destination in registry.destinations {
             let exposure: Exposure = destination.pattern == ShopRoutes.settings ? .app : .external
-            try router.add(destination.pattern, exposure: exposure) { request in try await navigator.show(request) }
+            try router.add(destination.pattern, exposure: exposure) { [unowned navigator] request in try await navigator.show(request) }
         }
         if guarded {
             navigator.guards = [NavigationGuard("login") { [unowned self] request in
