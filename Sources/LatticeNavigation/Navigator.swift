@@ -331,6 +331,24 @@ public final class Navigator {
 
     // MARK: What the user did by hand
 
+    /// Takes in a change the user already made on screen, for a UI adapter, which has no
+    /// caller to throw to: `change` calls one of ``userPopped(_:in:fileID:line:)``,
+    /// ``userDismissed(in:fileID:line:)`` or ``userSelected(_:fileID:line:)``. A change the
+    /// state refuses is logged at `info` with `description` and its error, and the state
+    /// stays as it was.
+    ///
+    /// - Returns: Whether the state took the change in.
+    @discardableResult
+    public func takeChangeByHand(_ description: String, _ change: (Navigator) throws(NavigationError) -> Void) -> Bool {
+        do {
+            try change(self)
+            return true
+        } catch {
+            logger.info("The navigator refused a change made by hand", metadata: ["change": "\(description)", "error": "\(error)"])
+            return false
+        }
+    }
+
     /// Takes into the state that the user popped the top `count` screens of `tab` (the
     /// selected one by default): a swipe back, the back button, a long press on it.
     ///

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(Observation)
-public import Logging
 public import Observation
 public import SwiftUI
 
@@ -24,15 +23,10 @@ public final class SwiftUINavigationAdapter: NavigationAdapter {
     public private(set) var state: NavigationState
     /// The navigator the user's changes are reported to.
     @ObservationIgnored public weak var navigator: Navigator?
-    @ObservationIgnored private let logger: Logger
 
     /// An adapter showing `state`, the navigator's first state.
-    ///
-    /// - Parameter logger: Where a change by hand that the navigator refused is logged,
-    ///   at `info` (a binding has no caller to throw to).
-    public init(showing state: NavigationState, logger: Logger = Logger.current) {
+    public init(showing state: NavigationState) {
         self.state = state
-        self.logger = logger
     }
 
     /// Shows `state` with SwiftUI's default animation and returns when it has finished.
@@ -107,16 +101,11 @@ public final class SwiftUINavigationAdapter: NavigationAdapter {
         return entry
     }
 
-    /// Reports a change the user made to the navigator and shows what it took in (the
-    /// screen already shows it), or logs why it refused it.
+    /// Reports a change the user made to the navigator, and keeps what it took in (the
+    /// screen already shows it); the navigator logs a change it refuses.
     private func report(_ change: String, _ take: (Navigator) throws(NavigationError) -> Void) {
-        guard let navigator else { return }
-        do {
-            try take(navigator)
-            state = navigator.state
-        } catch {
-            logger.info("The navigator refused a change made by hand", metadata: ["change": "\(change)", "error": "\(error)"])
-        }
+        guard let navigator, navigator.takeChangeByHand(change, take) else { return }
+        state = navigator.state
     }
 }
 #endif

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-public import Logging
 public import UIKit
 
 /// Shows a ``Navigator``'s state with UIKit: a `UITabBarController` whose tabs are
@@ -29,7 +28,6 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
 
     private let tabs: [TabID]
     private let viewController: @MainActor (NavigationEntry) -> UIViewController
-    private let logger: Logger
     /// What is on screen, as the navigator last knew it.
     private var shown: NavigationState
     /// Each tab's navigation controllers, one per presentation level, bottom first.
@@ -41,16 +39,13 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
     ///
     /// - Parameters:
     ///   - tabs: Each tab and the view controller of its root screen (its `tabBarItem` is the tab's).
-    ///   - logger: Where a change by hand that the navigator refused is logged, at `info`
-    ///     (a delegate has no caller to throw to).
     ///   - viewController: Makes the view controller of an entry.
     public init(
-        tabs: [(id: TabID, root: UIViewController)], logger: Logger = Logger.current,
+        tabs: [(id: TabID, root: UIViewController)],
         viewController: @escaping @MainActor (NavigationEntry) -> UIViewController
     ) {
         self.tabs = tabs.map(\.id)
         self.viewController = viewController
-        self.logger = logger
         shown = NavigationState(tabs: tabs.map(\.id))
         super.init()
         tabBarController.viewControllers = tabs.map { tab in
@@ -119,16 +114,11 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
         return nil
     }
 
-    /// Reports a change the user made to the navigator and keeps what it took in, or logs
-    /// why it refused it.
+    /// Reports a change the user made to the navigator, and keeps what it took in (the
+    /// screen already shows it); the navigator logs a change it refuses.
     private func report(_ change: String, _ take: (Navigator) throws(NavigationError) -> Void) {
-        guard let navigator else { return }
-        do {
-            try take(navigator)
-            shown = navigator.state
-        } catch {
-            logger.info("The navigator refused a change made by hand", metadata: ["change": "\(change)", "error": "\(error)"])
-        }
+        guard let navigator, navigator.takeChangeByHand(change, take) else { return }
+        shown = navigator.state
     }
 }
 

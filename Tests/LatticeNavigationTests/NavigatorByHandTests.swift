@@ -1,3 +1,5 @@
+import InMemoryLogging
+import Logging
 import LatticeNavigation
 import LatticeRouting
 import Testing
@@ -80,5 +82,23 @@ import Testing
         #expect(shop.navigator.state.selectedTab == "home", "the link's tab again, planned from the tab the user chose")
         #expect(shop.navigator.state.urls("home") == ["shop://product/43", "shop://product/43/reviews"])
         #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)
+    }
+
+    @Test func aChangeAnAdapterReportsIsTakenInOrLoggedWhenRefused() async throws {
+        let shop = try ShopNavigation()
+        let before = shop.navigator.state
+        let dismissed = shop.navigator.takeChangeByHand("dismiss in 'home'") { (navigator) throws(NavigationError) in
+            try navigator.userDismissed(in: "home")
+        }
+        #expect(!dismissed, "nothing is presented in 'home'")
+        #expect(shop.navigator.state == before)
+        let refused = try #require(shop.logs.entries.first { "\($0.message)" == "The navigator refused a change made by hand" })
+        #expect(refused.level == .info)
+        #expect(refused.metadata["change"] == "dismiss in 'home'")
+        let selected = shop.navigator.takeChangeByHand("select the tab 'orders'") { (navigator) throws(NavigationError) in
+            try navigator.userSelected("orders")
+        }
+        #expect(selected)
+        #expect(shop.navigator.state.selectedTab == "orders")
     }
 }
