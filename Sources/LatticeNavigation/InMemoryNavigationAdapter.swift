@@ -27,7 +27,7 @@ public final class InMemoryNavigationAdapter: NavigationAdapter {
         updates.append(Array(update))
         for step in update {
             do {
-                try shown.apply(step)
+                try shown.apply(step, from: state)
             } catch {
                 problems.append(error)
             }

@@ -15,6 +15,8 @@
 public protocol NavigationAdapter: AnyObject {
     /// Shows `update` (steps of ``NavigationPlan/updates``, in order: dismissals, pops, a
     /// tab, pushes and presentations) and returns once the screen shows `state`, the state
-    /// the update leads to.
+    /// the update leads to. The entries a push or a presentation adds are
+    /// `state.entries(of: step)` (``NavigationState/entries(of:)``); a dismissal or a pop
+    /// names the top of its tab as the screen shows it before the update.
     func apply(_ update: ArraySlice<NavigationStep>, leadingTo state: NavigationState) async
 }

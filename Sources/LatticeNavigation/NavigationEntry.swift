@@ -86,6 +86,11 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
         return "\(presentation) \(url) (id: \(id)\(blocks))"
     }
 
+    /// Whether `other` is this entry itself (not a copy with the same fields).
+    func isIdentical(to other: NavigationEntry) -> Bool {
+        storage === other.storage
+    }
+
     /// Whether `other` shows the same screen the same way (same URL, same presentation),
     /// whatever their identities: what the planner compares to keep a shared prefix.
     public func showsSameScreen(as other: NavigationEntry) -> Bool {

@@ -3,6 +3,8 @@
 /// may be taken.
 public struct NavigationPlan: Hashable, Sendable {
     /// Every step, in order. Empty when the states are the same or the plan is blocked.
+    /// A removal's positions are in the current state as the steps before it left it; an
+    /// addition's are in ``result`` (``NavigationState/entries(of:)`` reads them).
     public var steps: [NavigationStep]
     /// The most presentations and dismissals one update may make (`nil`: no limit), as
     /// the plan was made with (``NavigationPlanner/Options/presentationChangesPerUpdate``).
@@ -24,24 +26,24 @@ public struct NavigationPlan: Hashable, Sendable {
         self.blockedBy = blockedBy
     }
 
-    /// The steps grouped into UI updates: the adapter applies each group at once and
-    /// waits for it to finish before the next. Each has at most
-    /// ``presentationChangesPerUpdate`` presentations and dismissals; pops, pushes and tab
-    /// changes join the update they follow.
-    public var updates: [ArraySlice<NavigationStep>] {
-        var updates: [ArraySlice<NavigationStep>] = []
+    /// The steps grouped into UI updates, as ranges of ``steps`` (`plan.steps[range]`):
+    /// the adapter applies each group at once and waits for it to finish before the next.
+    /// Each has at most ``presentationChangesPerUpdate`` presentations and dismissals;
+    /// pops, pushes and tab changes join the update they follow.
+    public var updates: [Range<Int>] {
+        var updates: [Range<Int>] = []
         updates.reserveCapacity(steps.count)
         var start = 0
         var changes = 0
         for index in steps.indices where steps[index].changesPresentation {
             if let limit = presentationChangesPerUpdate, changes >= max(limit, 1), index > start {
-                updates.append(steps[start..<index])
+                updates.append(start..<index)
                 start = index
                 changes = 0
             }
             changes += 1
         }
-        if start < steps.count { updates.append(steps[start...]) }
+        if start < steps.count { updates.append(start..<steps.count) }
         return updates
     }
 

@@ -59,10 +59,9 @@ public enum NavigationPlanner {
         var blocked: [NavigationEntry] = []
         for index in current.tabs.indices {
             let from = current.tabs[index].entries, to = target.tabs[index].entries
-            var count = 0
-            while count < from.count, count < to.count, from[count].showsSameScreen(as: to[count]) {
-                if from[count] != to[count] { result.tabs[index].entries[count] = from[count] }
-                count += 1
+            let count = sharedCount(from, to)
+            for position in 0..<count where !from[position].isIdentical(to: to[position]) {
+                result.tabs[index].entries[position] = from[position]
             }
             for position in count..<from.count where !removable(from[position], options) { blocked.append(from[position]) }
         }
@@ -70,23 +69,24 @@ public enum NavigationPlanner {
             return NavigationPlan(steps: [], presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: current, blockedBy: blocked)
         }
 
-        // The shared prefixes are found again below (from the current state to the result,
-        // whose prefixes are the current state's own entries: each comparison is one of
-        // references) rather than kept in an array of their own. The helpers read both
-        // states in place, by tab index.
+        // The shared prefixes are found again below, from the current state to the result:
+        // the result's prefix in each tab is the current state's own entries, and the entry
+        // after it is not (it shows another screen), so identity finds each prefix without
+        // comparing URLs.
+        let from = current.tabs, to = result.tabs
         var steps: [NavigationStep] = []
         steps.reserveCapacity(8)
-        let selected = current.tabs.firstIndex { $0.id == current.selectedTab }
-        if let selected { removals(current, result, tab: selected, into: &steps) }
-        for index in current.tabs.indices where index != selected {
-            removals(current, result, tab: index, into: &steps)
+        let selected = from.firstIndex { $0.id == current.selectedTab }
+        if let selected { removals(from[selected].entries, to[selected].entries, tab: selected, into: &steps) }
+        for index in from.indices where index != selected {
+            removals(from[index].entries, to[index].entries, tab: index, into: &steps)
         }
-        if current.selectedTab != result.selectedTab { steps.append(.selectTab(result.selectedTab)) }
-        let targetSelected = result.tabs.firstIndex { $0.id == result.selectedTab }
-        for index in result.tabs.indices where index != targetSelected {
-            additions(current, result, tab: index, into: &steps)
+        let targetSelected = to.firstIndex { $0.id == result.selectedTab }
+        if let targetSelected, current.selectedTab != result.selectedTab { steps.append(.selectTab(targetSelected)) }
+        for index in to.indices where index != targetSelected {
+            additions(from[index].entries, to[index].entries, tab: index, into: &steps)
         }
-        if let targetSelected { additions(current, result, tab: targetSelected, into: &steps) }
+        if let targetSelected { additions(from[targetSelected].entries, to[targetSelected].entries, tab: targetSelected, into: &steps) }
         return NavigationPlan(steps: steps, presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: result)
     }
 
@@ -96,42 +96,52 @@ public enum NavigationPlanner {
         return rank < Blocking.always.rank && rank <= options.mayRemove.rank
     }
 
-    /// The number of leading entries the tab at `index` shows in both states (same URL,
-    /// same presentation).
-    private static func sharedCount(_ current: NavigationState, _ result: NavigationState, tab index: Int) -> Int {
-        let from = current.tabs[index].entries.count, to = result.tabs[index].entries.count
+    /// The number of leading entries the two lists share (same URL, same presentation).
+    private static func sharedCount(_ from: [NavigationEntry], _ to: [NavigationEntry]) -> Int {
         var count = 0
-        while count < from, count < to, current.tabs[index].entries[count].showsSameScreen(as: result.tabs[index].entries[count]) { count += 1 }
+        let end = min(from.count, to.count)
+        while count < end, from[count].showsSameScreen(as: to[count]) { count += 1 }
         return count
     }
 
-    /// Appends the dismissals, then the pop, that bring the tab at `index` down to the
-    /// prefix it shares with the result.
-    private static func removals(_ current: NavigationState, _ result: NavigationState, tab index: Int, into steps: inout [NavigationStep]) {
-        let count = sharedCount(current, result, tab: index)
-        var end = current.tabs[index].entries.count
+    /// The number of leading entries of `result` (a tab of the plan's result) that are
+    /// `current`'s own: the prefix the two share.
+    private static func keptCount(_ current: [NavigationEntry], _ result: [NavigationEntry]) -> Int {
+        var count = 0
+        let end = min(current.count, result.count)
+        while count < end, current[count].isIdentical(to: result[count]) { count += 1 }
+        return count
+    }
+
+    /// Appends the dismissals, then the pop, that bring the tab at index `tab` down to the
+    /// prefix its entries (`current`) share with the result's (`result`).
+    private static func removals(_ current: [NavigationEntry], _ result: [NavigationEntry], tab: Int, into steps: inout [NavigationStep]) {
+        let count = keptCount(current, result)
+        var end = current.count
         while end > count {
-            if let top = current.tabs[index].entries[count..<end].lastIndex(where: { $0.isPresented }) {
-                steps.append(.dismiss(current.tabs[index].entries[top], tab: current.tabs[index].id))
+            var top = end - 1
+            while top >= count, !current[top].isPresented { top -= 1 }
+            if top >= count {
+                steps.append(.dismiss(top..<end, tab: tab))
                 end = top
             } else {
-                steps.append(.pop(current.tabs[index].entries[count..<end], tab: current.tabs[index].id))
+                steps.append(.pop(count..<end, tab: tab))
                 end = count
             }
         }
     }
 
     /// Appends the pushes and presentations that add the result's entries of the tab at
-    /// `index` above the prefix it shares with the current state.
-    private static func additions(_ current: NavigationState, _ result: NavigationState, tab index: Int, into steps: inout [NavigationStep]) {
-        let count = sharedCount(current, result, tab: index), end = result.tabs[index].entries.count
+    /// index `tab` (`result`) above the prefix they share with its entries now (`current`).
+    private static func additions(_ current: [NavigationEntry], _ result: [NavigationEntry], tab: Int, into steps: inout [NavigationStep]) {
+        let count = keptCount(current, result)
         var pushes = count
-        for position in count..<end where result.tabs[index].entries[position].isPresented {
-            if pushes < position { steps.append(.push(result.tabs[index].entries[pushes..<position], tab: result.tabs[index].id)) }
-            steps.append(.present(result.tabs[index].entries[position], tab: result.tabs[index].id))
+        for position in count..<result.count where result[position].isPresented {
+            if pushes < position { steps.append(.push(pushes..<position, tab: tab)) }
+            steps.append(.present(at: position, tab: tab))
             pushes = position + 1
         }
-        if pushes < end { steps.append(.push(result.tabs[index].entries[pushes...], tab: result.tabs[index].id)) }
+        if pushes < result.count { steps.append(.push(pushes..<result.count, tab: tab)) }
     }
 
     /// Throws when no steps can lead from `current` to `target`.

@@ -43,55 +43,79 @@ public struct NavigationState: Hashable, Sendable {
         tabs.flatMap(\.entries)
     }
 
-    /// Applies `step`, checking that it fits: the entries a dismissal or a pop names are
-    /// at the top of their tab, pushes are ``Presentation/push`` entries, a presentation is not.
-    ///
-    /// - Throws: ``NavigationError/Code/invalidStep`` naming what does not fit; the state
-    ///   is then unchanged.
-    public mutating func apply(_ step: NavigationStep, fileID: String = #fileID, line: Int = #line) throws(NavigationError) {
-        func fail(_ reason: String) -> NavigationError {
-            NavigationError.invalidStep("\(step)", reason: reason, fileID: fileID, line: line)
-        }
-        guard let index = tabs.firstIndex(where: { $0.id == step.tab }) else {
-            throw fail("the state has no tab '\(step.tab)'")
-        }
-        var entries = tabs[index].entries
-        switch step {
-        case .dismiss(let entry, _):
-            guard let top = tabs[index].topPresentedIndex, entries[top].id == entry.id else {
-                throw fail("'\(entry.url)' is not the topmost presented entry of '\(step.tab)'")
-            }
-            entries.removeSubrange(top...)
-        case .pop(let popped, _):
-            guard !popped.isEmpty, popped.allSatisfy({ !$0.isPresented }) else {
-                throw fail("a pop takes one or more pushed entries")
-            }
-            guard entries.suffix(popped.count).map(\.id) == popped.map(\.id) else {
-                throw fail("the entries popped are not the top of '\(step.tab)'")
-            }
-            entries.removeLast(popped.count)
-        case .selectTab(let tab):
-            selectedTab = tab
-        case .push(let pushed, _):
-            guard !pushed.isEmpty, pushed.allSatisfy({ !$0.isPresented }) else {
-                throw fail("a push takes one or more entries whose presentation is push")
-            }
-            entries += pushed
-        case .present(let entry, _):
-            guard entry.isPresented else {
-                throw fail("'\(entry.url)' is pushed, not presented")
-            }
-            entries.append(entry)
-        }
-        tabs[index].entries = entries
+    /// The entries `step` names in this state: the entries a dismissal or a pop removes
+    /// when this is the state it is applied to, or the entries a push or a presentation
+    /// adds when this is the state it leads to (or its plan's ``NavigationPlan/result``).
+    /// Empty when the state has no such tab or entries.
+    public func entries(of step: NavigationStep) -> ArraySlice<NavigationEntry> {
+        guard tabs.indices.contains(step.tab), step.positions.upperBound <= tabs[step.tab].entries.count else { return [] }
+        return tabs[step.tab].entries[step.positions]
     }
 
-    /// The state after `steps`, applied in order.
+    /// Applies `step`, checking that it fits: a dismissal or a pop names the top of its
+    /// tab (a dismissal from its topmost presented entry, a pop pushed entries only), and
+    /// a push or a presentation adds, at the top of the tab, the entries `target` shows at
+    /// its positions (pushes, or one presented entry).
+    ///
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - target: A state with the same tabs showing the entries a push or a presentation
+    ///     adds at the step's positions: the plan's ``NavigationPlan/result``, or the state
+    ///     the update leads to. A removal does not read it.
+    ///   - fileID: The file the call is made from, for errors; the caller's by default.
+    ///   - line: The line the call is made from, for errors; the caller's by default.
+    /// - Throws: ``NavigationError/Code/invalidStep`` naming what does not fit; the state
+    ///   is then unchanged.
+    public mutating func apply(_ step: NavigationStep, from target: NavigationState, fileID: String = #fileID, line: Int = #line) throws(NavigationError) {
+        guard tabs.indices.contains(step.tab) else {
+            throw NavigationError.invalidStep("\(step)", reason: "the state has \(tabs.count) tabs", fileID: fileID, line: line)
+        }
+        let index = step.tab, tab = tabs[index].id
+        func fail(_ reason: String) -> NavigationError {
+            NavigationError.invalidStep("\(step) ('\(tab)')", reason: reason, fileID: fileID, line: line)
+        }
+        let entries = tabs[index].entries
+        let positions = step.positions
+        switch step.action {
+        case .selectTab:
+            selectedTab = tab
+            return
+        case .dismiss:
+            guard !positions.isEmpty, positions.upperBound == entries.count, positions.lowerBound == tabs[index].topPresentedIndex else {
+                throw fail("\(positions) is not the topmost presented entry of '\(tab)' and the stack it opened (\(entries.count) entries)")
+            }
+        case .pop:
+            guard !positions.isEmpty, positions.lowerBound >= 0, positions.upperBound == entries.count,
+                  entries[positions].allSatisfy({ !$0.isPresented }) else {
+                throw fail("a pop takes one or more pushed entries at the top of '\(tab)' (\(entries.count) entries)")
+            }
+        case .push, .present:
+            let added = target.tabs.indices.contains(index) && target.tabs[index].id == tab ? target.entries(of: step) : []
+            guard !positions.isEmpty, positions.lowerBound == entries.count, added.count == positions.count else {
+                throw fail("the entries added are not at the top of '\(tab)' (\(entries.count) entries) or not in the target")
+            }
+            if step.action == .push {
+                guard added.allSatisfy({ !$0.isPresented }) else { throw fail("a push takes entries whose presentation is push") }
+            } else {
+                guard positions.count == 1, added[positions.lowerBound].isPresented else {
+                    throw fail("a presentation takes one entry that is presented, not pushed")
+                }
+            }
+            tabs[index].entries += added
+            return
+        }
+        tabs[index].entries.removeSubrange(positions)
+    }
+
+    /// The state after `steps`, applied in order, with the entries they add read from
+    /// `target` (see ``apply(_:from:fileID:line:)``).
     ///
     /// - Throws: ``NavigationError/Code/invalidStep`` for the first step that does not fit.
-    public func applying(_ steps: [NavigationStep], fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> NavigationState {
+    public func applying(
+        _ steps: some Sequence<NavigationStep>, from target: NavigationState, fileID: String = #fileID, line: Int = #line
+    ) throws(NavigationError) -> NavigationState {
         var state = self
-        for step in steps { try state.apply(step, fileID: fileID, line: line) }
+        for step in steps { try state.apply(step, from: target, fileID: fileID, line: line) }
         return state
     }
 

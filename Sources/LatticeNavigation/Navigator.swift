@@ -315,8 +315,9 @@ public final class Navigator {
                 return .blocked(by: plan.blockedBy)
             }
             let updates = plan.updates
-            for (index, update) in updates.enumerated() {
-                for step in update { try take(step, cause: cause, removedBy: removedBy) }
+            for (index, range) in updates.enumerated() {
+                let update = plan.steps[range]
+                for step in update { try take(step, from: plan.result, cause: cause, removedBy: removedBy) }
                 let isLast = index == updates.count - 1
                 if isLast, let reply, let screen = state.topEntry { tie(reply, to: screen, link: url) }
                 let seen = revision
@@ -357,12 +358,13 @@ public final class Navigator {
     ///   state is unchanged.
     public func userPopped(_ count: Int = 1, in tab: TabID? = nil, fileID: String = #fileID, line: Int = #line) throws(NavigationError) {
         let tab = tab ?? state.selectedTab
-        let entries = state.entries(in: tab) ?? []
-        guard count >= 1, count <= entries.count else {
+        let index = state.tabs.firstIndex { $0.id == tab }
+        let shown = index.map { state.tabs[$0].entries.count } ?? 0
+        guard let index, count >= 1, count <= shown else {
             throw NavigationError.invalidStep(
-                "pop \(count) in \(tab)", reason: "the tab '\(tab)' shows \(entries.count) entries", fileID: fileID, line: line)
+                "pop \(count) in \(tab)", reason: "the tab '\(tab)' shows \(shown) entries", fileID: fileID, line: line)
         }
-        try take(.pop(entries[(entries.count - count)...], tab: tab), cause: .user, removedBy: "the user", fileID: fileID, line: line)
+        try take(.pop((shown - count)..<shown, tab: index), from: state, cause: .user, removedBy: "the user", fileID: fileID, line: line)
     }
 
     /// Takes into the state that the user dismissed the topmost presentation of `tab` (the
@@ -371,46 +373,44 @@ public final class Navigator {
     /// - Throws: ``NavigationError/Code/invalidStep`` when nothing is presented in the tab.
     public func userDismissed(in tab: TabID? = nil, fileID: String = #fileID, line: Int = #line) throws(NavigationError) {
         let tab = tab ?? state.selectedTab
-        guard let shown = state.tabs.first(where: { $0.id == tab }), let top = shown.topPresentedIndex else {
+        guard let index = state.tabs.firstIndex(where: { $0.id == tab }), let top = state.tabs[index].topPresentedIndex else {
             throw NavigationError.invalidStep("dismiss in \(tab)", reason: "nothing is presented in the tab '\(tab)'", fileID: fileID, line: line)
         }
-        try take(.dismiss(shown.entries[top], tab: tab), cause: .user, removedBy: "the user", fileID: fileID, line: line)
+        try take(.dismiss(top..<state.tabs[index].entries.count, tab: index), from: state, cause: .user, removedBy: "the user", fileID: fileID, line: line)
     }
 
     /// Takes into the state that the user selected `tab` (tapped it in the tab bar).
     ///
     /// - Throws: ``NavigationError/Code/unknownTab`` when the state has no such tab.
     public func userSelected(_ tab: TabID, fileID: String = #fileID, line: Int = #line) throws(NavigationError) {
-        guard state.tabs.contains(where: { $0.id == tab }) else {
+        guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else {
             throw NavigationError.unknownTab(tab, known: state.tabs.map(\.id), fileID: fileID, line: line)
         }
         guard tab != state.selectedTab else { return }
-        try take(.selectTab(tab), cause: .user, removedBy: "the user", fileID: fileID, line: line)
+        try take(.selectTab(index), from: state, cause: .user, removedBy: "the user", fileID: fileID, line: line)
     }
 
     // MARK: Changes, events and turns
 
-    /// Applies `step` to the state, with its events, and ends the results of the screens
-    /// it removes.
+    /// Applies `step` to the state (the entries it adds read from `target`, the plan's
+    /// result), with its events, and ends the results of the screens it removes.
     private func take(
-        _ step: NavigationStep, cause: NavigationEvent.Cause, removedBy: String, fileID: String = #fileID, line: Int = #line
+        _ step: NavigationStep, from target: NavigationState, cause: NavigationEvent.Cause, removedBy: String,
+        fileID: String = #fileID, line: Int = #line
     ) throws(NavigationError) {
-        let before = state
-        try state.apply(step, fileID: fileID, line: line)
+        let removed = step.removes ? state.entries(of: step) : []
+        try state.apply(step, from: target, fileID: fileID, line: line)
         revision += 1
-        switch step {
-        case .dismiss(let entry, let tab):
-            let entries = before.entries(in: tab) ?? []
-            let start = entries.lastIndex { $0.id == entry.id } ?? entries.count
-            for removed in entries[start...].reversed() { close(removed, tab: tab, "dismissed by \(removedBy)", cause) }
-        case .pop(let entries, let tab):
-            for removed in entries.reversed() { close(removed, tab: tab, "popped by \(removedBy)", cause) }
-        case .selectTab(let tab):
+        let tab = state.tabs[step.tab].id
+        switch step.action {
+        case .dismiss:
+            for entry in removed.reversed() { close(entry, tab: tab, "dismissed by \(removedBy)", cause) }
+        case .pop:
+            for entry in removed.reversed() { close(entry, tab: tab, "popped by \(removedBy)", cause) }
+        case .selectTab:
             emit(.selectedTab(tab), cause)
-        case .push(let entries, let tab):
-            for entry in entries { emit(.shown(entry, tab: tab), cause) }
-        case .present(let entry, let tab):
-            emit(.shown(entry, tab: tab), cause)
+        case .push, .present:
+            for entry in state.entries(of: step) { emit(.shown(entry, tab: tab), cause) }
         }
     }
 

@@ -65,19 +65,21 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
             applying = false
             shown = state
         }
-        for step in update {
-            switch step {
-            case .selectTab(let tab):
+        for step in update where state.tabs.indices.contains(step.tab) {
+            let tab = state.tabs[step.tab].id
+            switch step.action {
+            case .selectTab:
                 if let index = tabs.firstIndex(of: tab) { tabBarController.selectedIndex = index }
-            case .push(let entries, let tab):
+            case .push:
                 guard let top = levels[tab]?.last else { continue }
-                await transition(of: top) { top.setViewControllers(top.viewControllers + entries.map(viewController), animated: true) }
-            case .pop(let entries, let tab):
+                let pushed = state.entries(of: step).map(viewController)
+                await transition(of: top) { top.setViewControllers(top.viewControllers + pushed, animated: true) }
+            case .pop:
                 guard let top = levels[tab]?.last else { continue }
-                let kept = max(top.viewControllers.count - entries.count, 1)
+                let kept = max(top.viewControllers.count - step.positions.count, 1)
                 await transition(of: top) { top.setViewControllers(Array(top.viewControllers.prefix(kept)), animated: true) }
-            case .present(let entry, let tab):
-                guard let below = levels[tab]?.last else { continue }
+            case .present:
+                guard let below = levels[tab]?.last, let entry = state.entries(of: step).first else { continue }
                 let presented = UINavigationController(rootViewController: viewController(entry))
                 presented.modalPresentationStyle = entry.presentation == .fullScreenCover ? .fullScreen : .automatic
                 presented.delegate = self
@@ -86,7 +88,7 @@ public final class UIKitNavigationAdapter: NSObject, NavigationAdapter {
                 await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                     below.present(presented, animated: true) { done.resume() }
                 }
-            case .dismiss(_, let tab):
+            case .dismiss:
                 guard let stack = levels[tab], stack.count > 1, let top = stack.last else { continue }
                 levels[tab]?.removeLast()
                 await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

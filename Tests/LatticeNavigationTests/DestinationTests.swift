@@ -55,7 +55,7 @@ import Testing
         // The planner keeps the sheet that is open (and its identity), and pushes inside it.
         let plan = try NavigationPlanner.plan(from: cart, to: checkout, options: .init(mayRemove: .outsideLinks))
         let pushed = try #require(checkout.entries(in: "home")?.last)
-        #expect(plan.steps == [.push([pushed], tab: "home")])
+        #expect(plan.steps == [.push(2..<3, tab: 0)] && plan.result.entries(of: plan.steps[0]) == [pushed])
         #expect(plan.result.entries(in: "home")?.map(\.id) == (cart.entries(in: "home")?.map(\.id) ?? []) + [pushed.id])
     }
 

@@ -26,7 +26,8 @@ import Testing
         shop.adapter.screen.removeUpdates()
         try await shop.navigator.open(ShopRoutes.order, 8)
         let eight = try #require(shop.navigator.state.topEntry)
-        #expect(shop.adapter.screen.updates == [[.push([eight], tab: "orders")]], "Orders is kept, only the order is pushed")
+        #expect(shop.adapter.screen.updates == [[.push(1..<2, tab: 1)]], "Orders is kept, only the order is pushed")
+        #expect(shop.navigator.state.entries(of: .push(1..<2, tab: 1)) == [eight])
         #expect(shop.shown == shop.navigator.state && shop.adapter.screen.problems.isEmpty)
     }
 

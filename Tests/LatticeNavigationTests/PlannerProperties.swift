@@ -39,18 +39,22 @@ import Testing
     }
 
     /// Applies the plan step by step, checking what must hold after each step.
-    static func walk(_ plan: NavigationPlan, from current: NavigationState, keeping kept: [NavigationEntryID], covers: Bool) throws -> NavigationState {
+    /// The entries a push or a presentation adds are read from `target` (not from the
+    /// plan's result), so the plan's positions must fit the target.
+    static func walk(
+        _ plan: NavigationPlan, from current: NavigationState, to target: NavigationState, keeping kept: [NavigationEntryID], covers: Bool
+    ) throws -> NavigationState {
         var state = current
         for step in plan.steps {
             let selected = state.tabs.first { $0.id == state.selectedTab }
-            switch step {
+            switch step.action {
             case .selectTab where covers:
                 #expect(selected?.topPresentedIndex == nil, "a tab is selected under a presentation: \(step)")
-            case .present(_, let tab) where covers:
-                #expect(tab == state.selectedTab, "a presentation in a tab not selected: \(step)")
+            case .present where covers:
+                #expect(state.tabs[step.tab].id == state.selectedTab, "a presentation in a tab not selected: \(step)")
             default: break
             }
-            try state.apply(step)
+            try state.apply(step, from: target)
             let ids = Set(state.allEntries.map(\.id))
             #expect(kept.allSatisfy(ids.contains), "an entry that had to stay was removed by \(step)")
         }
@@ -80,32 +84,35 @@ import Testing
                     #expect(result.map(\.url) == target.tabs[index].entries.map(\.url))
                 }
                 #expect(plan.result.selectedTab == target.selectedTab)
-                let end = try Self.walk(plan, from: current, keeping: prefix, covers: covers)
+                let end = try Self.walk(plan, from: current, to: target, keeping: prefix, covers: covers)
                 #expect(end == plan.result)
                 // Only what is above the shared prefix is removed.
                 let removedBySteps = plan.steps.reduce(0) { sum, step in
-                    switch step {
-                    case .pop(let entries, _): return sum + entries.count
-                    case .dismiss(let entry, let tab):
-                        return sum + Self.removedByDismissal(entry, tab, plan.steps, current)
+                    switch step.action {
+                    case .pop: return sum + step.positions.count
+                    case .dismiss: return sum + Self.removedByDismissal(step, current)
                     default: return sum
                     }
                 }
                 #expect(removedBySteps == removed)
+                #expect(plan.updates.flatMap { $0 } == Array(plan.steps.indices), "the updates cover the steps, in order")
                 for update in plan.updates {
                     #expect(!update.isEmpty)
-                    if limit > 0 { #expect(update.filter(\.changesPresentation).count <= limit, "\(update)") }
+                    if limit > 0 { #expect(plan.steps[update].filter(\.changesPresentation).count <= limit, "\(plan.steps[update])") }
                 }
             }
         }
     }
 
-    /// How many entries the dismissal of `entry` removes: it and the pushes above it in
-    /// `current` up to the next presented entry (dismissed by an earlier step, as the
-    /// planner dismisses from the top).
-    static func removedByDismissal(_ entry: NavigationEntry, _ tab: TabID, _ steps: [NavigationStep], _ current: NavigationState) -> Int {
-        guard let entries = current.entries(in: tab), let index = entries.firstIndex(where: { $0.id == entry.id }) else { return 0 }
-        let above = entries[(index + 1)...].prefix { !$0.presentation.isPresented }
+    /// How many entries `dismissal` removes: the presented entry it names and the pushes
+    /// above it in `current` up to the next presented entry (dismissed by an earlier step,
+    /// as the planner dismisses from the top).
+    static func removedByDismissal(_ dismissal: NavigationStep, _ current: NavigationState) -> Int {
+        guard current.tabs.indices.contains(dismissal.tab) else { return 0 }
+        let entries = current.tabs[dismissal.tab].entries
+        guard dismissal.positions.lowerBound < entries.count,
+              entries[dismissal.positions.lowerBound].presentation.isPresented else { return 0 }
+        let above = entries[(dismissal.positions.lowerBound + 1)...].prefix { !$0.presentation.isPresented }
         return 1 + above.count
     }
 
@@ -127,7 +134,7 @@ import Testing
                 if plan.isBlocked {
                     #expect(plan.steps.isEmpty && plan.result == current)
                 } else {
-                    let end = try Self.walk(plan, from: current, keeping: holding.map(\.id), covers: covers)
+                    let end = try Self.walk(plan, from: current, to: target, keeping: holding.map(\.id), covers: covers)
                     #expect(end == plan.result)
                 }
             }

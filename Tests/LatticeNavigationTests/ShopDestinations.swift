@@ -43,3 +43,8 @@ extension NavigationState {
     /// The URLs of `tab`'s entries, bottom first.
     func urls(_ tab: TabID) -> [String] { entries(in: tab)?.map(\.url) ?? [] }
 }
+
+extension NavigationPlan {
+    /// The steps of each update, for comparing a plan's updates with a literal.
+    var updateSteps: [[NavigationStep]] { updates.map { Array(steps[$0]) } }
+}

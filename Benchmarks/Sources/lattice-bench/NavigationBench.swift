@@ -35,7 +35,7 @@ func navigationCases(into suite: inout Suite, iterations n: Int) {
         check(current.tabs[0].entries.count == 10 && target.tabs[0].entries.count == 10, "two 10-deep states")
         let plan = try! NavigationPlanner.plan(from: current, to: target)
         check(!plan.isBlocked && plan.steps.count == 5, "the plan dismisses, pops, pushes, presents and pushes: \(plan.steps.count) steps")
-        check((try? current.applying(plan.steps)) == plan.result, "the steps lead to the target")
+        check((try? current.applying(plan.steps, from: target)) == plan.result, "the steps lead to the target")
         check(plan.result.tabs[0].entries.prefix(3).map(\.id) == current.tabs[0].entries.prefix(3).map(\.id), "the kept screens stay as they are")
         check(plan.updates.count == 2, "one presentation change per update: \(plan.updates.count) updates")
         suite.time(name, operations: n / 40) { n in
