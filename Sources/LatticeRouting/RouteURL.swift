@@ -131,12 +131,23 @@ public enum RouteURL {
             RoutingError.invalidParameter(
                 subject, message: "Building '\(subject)': '\(name)' is '\(value)', \(problem).", fix: fix, fileID: fileID, line: line)
         }
-        var pieces: [String] = []
-        var used = Set<String>()
+        // The URL's bytes, made into a string once at the end.
+        var url: [UInt8] = []
+        url.reserveCapacity(64)
+        if !parsed.scheme.isEmpty {
+            url += parsed.scheme.utf8
+            url += ":/".utf8
+        }
+        // The values written into the path; the others become query items. Each parameter
+        // of an expansion has a name of its own (a pattern refuses a name twice) and a value
+        // (the expansion was chosen so): when as many are written as there are values, none
+        // is left for the query.
+        var written = 0
         for segment in parsed.expansions[chosen] {
+            url.append(UInt8(ascii: "/"))
             switch segment {
             case .literal(let text):
-                pieces.append(PercentCoding.encode(text))
+                PercentCoding.encode(text, into: &url)
             case .parameter(let name, let type, let prefix, let suffix):
                 let value = values[name] ?? ""
                 if checked {
@@ -144,14 +155,18 @@ public enum RouteURL {
                     guard !value.isEmpty else {
                         throw invalid(name, value, "and a URL does not carry an empty segment", fix: "pass a value with at least one character, or put the parameter in an optional group such as '(/:\(name))' and leave it out")
                     }
-                    // SAFETY: the buffer is the value's own UTF-8 array, valid inside the closure that
-                    // receives it.
-                    if !type.isEmpty, let known = types[type], unsafe !Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) }) {
+                    // SAFETY: the buffer is the value's own UTF-8 storage (or a copy of it), valid
+                    // inside the closure that receives it.
+                    if !type.isEmpty, let known = types[type],
+                       unsafe !(value.utf8.withContiguousStorageIfAvailable({ unsafe known.accepts($0) })
+                           ?? Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) })) {
                         throw invalid(name, value, "expected a value of type \(type)", fix: "pass a valid \(type)")
                     }
                 }
-                used.insert(name)
-                pieces.append(prefix + PercentCoding.encode(value) + suffix)
+                written += 1
+                url += prefix.utf8
+                PercentCoding.encode(value, into: &url)
+                url += suffix.utf8
             case .wildcard(let name, let allowsEmpty):
                 let value = values[name] ?? ""
                 let segments = value.split(separator: "/", omittingEmptySubsequences: false)
@@ -161,15 +176,28 @@ public enum RouteURL {
                         ? invalid(name, value, "but this wildcard takes one segment or more", fix: "pass at least one segment, or declare the wildcard '*\(name == "*" ? "" : name)?' to allow none")
                         : invalid(name, value, "with an empty segment (a leading, trailing or double '/'), which a URL does not carry back", fix: "pass '\(kept)'")
                 }
-                used.insert(name)
-                pieces.append(segments.filter { !$0.isEmpty }.map { PercentCoding.encode(String($0)) }.joined(separator: "/"))
+                written += 1
+                for (index, segment) in segments.filter({ !$0.isEmpty }).enumerated() {
+                    if index > 0 { url.append(UInt8(ascii: "/")) }
+                    PercentCoding.encode(String(segment), into: &url)
+                }
             }
         }
-        var url = parsed.scheme.isEmpty ? "/" + pieces.joined(separator: "/") : parsed.scheme + "://" + pieces.joined(separator: "/")
+        if parsed.expansions[chosen].isEmpty { url.append(UInt8(ascii: "/")) }
+        guard values.count > written else { return String(decoding: url, as: UTF8.self) }
+        let used = Set(parsed.expansions[chosen].compactMap { segment -> String? in
+            switch segment {
+            case .literal: nil
+            case .parameter(let name, _, _, _), .wildcard(let name, _): name
+            }
+        })
         let extra = values.keys.filter { !used.contains($0) }.sorted()
-        if !extra.isEmpty {
-            url += "?" + extra.map { PercentCoding.encode($0) + "=" + PercentCoding.encode(values[$0] ?? "") }.joined(separator: "&")
+        for (index, name) in extra.enumerated() {
+            url.append(UInt8(ascii: index == 0 ? "?" : "&"))
+            PercentCoding.encode(name, into: &url)
+            url.append(UInt8(ascii: "="))
+            PercentCoding.encode(values[name] ?? "", into: &url)
         }
-        return url
+        return String(decoding: url, as: UTF8.self)
     }
 }

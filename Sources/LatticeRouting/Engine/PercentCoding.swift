@@ -127,19 +127,31 @@ enum PercentCoding {
     /// but unreserved characters (`A-Z a-z 0-9 - . _ ~`) is encoded, so a `/` in a value
     /// stays inside that value.
     static func encode(_ value: String) -> String {
-        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        // Most values and literals (`orders`, `42`) need no escape: they are returned as
+        // they are, without copying.
+        guard !value.utf8.allSatisfy(isUnreserved) else { return value }
         var output: [UInt8] = []
-        output.reserveCapacity(value.utf8.count)
+        output.reserveCapacity(value.utf8.count * 3)
+        encode(value, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `value` percent-encoded (as ``encode(_:)`` writes it) to `output`.
+    static func encode(_ value: String, into output: inout [UInt8]) {
         for byte in value.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
             } else {
                 output.append(UInt8(ascii: "%"))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0x0F)])
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0x0F))
             }
         }
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The uppercase hexadecimal digit of `value` (0 to 15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
