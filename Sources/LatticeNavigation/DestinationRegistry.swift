@@ -33,6 +33,41 @@ public final class DestinationRegistry: Sendable {
         /// Each destination's pattern, parsed once when it is added, to build its URL as a
         /// parent on every link.
         var urls: [String: RouteURL.Prepared] = [:]
+        /// The parent chain of each route a link reached, worked out on the first link and
+        /// kept until a destination is added (which may declare a missing parent).
+        var chains: [RouteID: Chain] = [:]
+    }
+
+    /// A route's destination and its parents, nearest first, with what a link needs to
+    /// build each parent's entry: read once, instead of looking each one up by its pattern
+    /// (a long string to hash) on every link. Immutable objects, so a link copies references.
+    final class Chain: Sendable {
+        let destination: Destination
+        let parents: [Parent]
+        /// The home tab: the nearest one up the chain.
+        let tab: TabID?
+
+        init(destination: Destination, parents: [Parent], tab: TabID?) {
+            self.destination = destination
+            self.parents = parents
+            self.tab = tab
+        }
+    }
+
+    /// One parent in a chain: its destination, the child that declares it (for errors),
+    /// its parameters and its pattern prepared to build URLs (as added).
+    final class Parent: Sendable {
+        let destination: Destination
+        let child: Destination
+        let parameters: [RouteParameter]?
+        let url: RouteURL.Prepared?
+
+        init(destination: Destination, child: Destination, parameters: [RouteParameter]?, url: RouteURL.Prepared?) {
+            self.destination = destination
+            self.child = child
+            self.parameters = parameters
+            self.url = url
+        }
     }
 
     /// A registry for an app with `tabs` (one tab, ``TabID/main``, when empty) whose
@@ -63,6 +98,7 @@ public final class DestinationRegistry: Sendable {
                 table.parameters[destination.pattern] = try? RouteShape(
                     parsing: destination.pattern, customTypes: nil, fileID: destination.fileID, line: destination.line).parameters
                 table.urls[destination.pattern] = try? RouteURL.Prepared(destination.pattern, fileID: destination.fileID, line: destination.line)
+                table.chains.removeAll()
                 return nil
             } catch {
                 return NavigationError.invalidPattern(
@@ -114,37 +150,66 @@ public final class DestinationRegistry: Sendable {
     ///   ``NavigationError/Code/parentCycle``, ``NavigationError/Code/parentParameterMissing``,
     ///   ``NavigationError/Code/parentURLInvalid``.
     public func chain(for url: String, fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> (entries: [NavigationEntry], tab: TabID?) {
-        let leaf = try entry(for: url, fileID: fileID, line: line)
-        let (byPattern, parameters, urls) = table.withLock { ($0.byPattern, $0.parameters, $0.urls) }
+        guard let match = matcher.match(url) else { throw NavigationError.unknownDestination(url, fileID: fileID, line: line) }
+        let found = table.withLock { table -> Result<Chain, NavigationError>? in
+            if let chain = table.chains[match.route.id] { return .success(chain) }
+            guard let pattern = table.byRoute[match.route.id], let destination = table.byPattern[pattern] else { return nil }
+            let chain = Self.chain(of: destination, in: table)
+            if case .success(let chain) = chain { table.chains[match.route.id] = chain }
+            return chain
+        }
+        guard let found else { throw NavigationError.unknownDestination(url, fileID: fileID, line: line) }
+        let chain = try found.get()
+        let leaf = NavigationEntry(
+            url: url, pattern: chain.destination.pattern, parameters: match.parameters,
+            presentation: chain.destination.presentation, blocking: chain.destination.blocking)
         var entries = [leaf]
-        var seen = [leaf.pattern]
-        var tab = byPattern[leaf.pattern]?.tab
+        entries.reserveCapacity(chain.parents.count + 1)
         var child = leaf
-        while let declared = byPattern[child.pattern], let parentPattern = declared.parent {
-            guard let parent = byPattern[parentPattern] else {
-                throw NavigationError.unknownParent(parentPattern, of: declared.pattern, fileID: declared.fileID, line: declared.line)
-            }
-            if let start = seen.firstIndex(of: parent.pattern) {
-                throw NavigationError.parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line)
-            }
-            let values = try Self.parentValues(parent, of: declared, from: child.parameters, parsed: parameters[parent.pattern])
+        for parent in chain.parents {
+            let declared = parent.child
+            let values = try Self.parentValues(parent.destination, of: declared, from: child.parameters, parsed: parent.parameters)
             let parentURL: String
             do {
-                if let prepared = urls[parent.pattern] {
+                if let prepared = parent.url {
                     parentURL = try RouteURL.build(prepared, values: values, fileID: declared.fileID, line: declared.line)
                 } else {
-                    parentURL = try RouteURL.build(parent.pattern, values: values, fileID: declared.fileID, line: declared.line)
+                    parentURL = try RouteURL.build(parent.destination.pattern, values: values, fileID: declared.fileID, line: declared.line)
                 }
             } catch {
                 throw NavigationError.parentURLInvalid(
-                    declared.pattern, parent: parent.pattern, url: child.url, reason: error.message, fileID: declared.fileID, line: declared.line)
+                    declared.pattern, parent: parent.destination.pattern, url: child.url, reason: error.message,
+                    fileID: declared.fileID, line: declared.line)
             }
-            child = NavigationEntry(url: parentURL, pattern: parent.pattern, parameters: values, presentation: parent.presentation, blocking: parent.blocking)
-            entries.insert(child, at: 0)
+            child = NavigationEntry(
+                url: parentURL, pattern: parent.destination.pattern, parameters: values, presentation: parent.destination.presentation,
+                blocking: parent.destination.blocking)
+            entries.append(child)
+        }
+        entries.reverse()
+        return (entries, chain.tab)
+    }
+
+    /// The parents of `destination`, nearest first, as declared in `table`; or the first
+    /// declaration that breaks the chain (a parent nobody declares, a cycle).
+    private static func chain(of destination: Destination, in table: Table) -> Result<Chain, NavigationError> {
+        var parents: [Parent] = []
+        var tab = destination.tab
+        var seen = [destination.pattern]
+        var declared = destination
+        while let parentPattern = declared.parent {
+            guard let parent = table.byPattern[parentPattern] else {
+                return .failure(.unknownParent(parentPattern, of: declared.pattern, fileID: declared.fileID, line: declared.line))
+            }
+            if let start = seen.firstIndex(of: parent.pattern) {
+                return .failure(.parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line))
+            }
+            parents.append(Parent(destination: parent, child: declared, parameters: table.parameters[parent.pattern], url: table.urls[parent.pattern]))
             seen.append(parent.pattern)
             if tab == nil { tab = parent.tab }
+            declared = parent
         }
-        return (entries, tab)
+        return .success(Chain(destination: destination, parents: parents, tab: tab))
     }
 
     /// The child's values of the parent's parameters (`parsed`, when they were read on
