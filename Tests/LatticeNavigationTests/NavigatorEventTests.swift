@@ -36,6 +36,30 @@ import Testing
         #expect(shop.logs.entries.count == 6)
     }
 
+    @Test func theStreamHoldsTheNewest256EventsSentBeforeItWasAskedFor() async throws {
+        let shop = try ShopNavigation()
+        // 300 events before anyone asks for the stream: the tabs "orders" and "home" in turn.
+        for round in 1...300 { try shop.navigator.userSelected(round % 2 == 1 ? "orders" : "home") }
+        var iterator = shop.navigator.events.makeAsyncIterator()
+        var received: [NavigationEvent] = []
+        for _ in 0..<200 {
+            guard let event = await iterator.next() else { break }
+            received.append(event)
+        }
+        // The 45th event (300 - 256 + 1) selected "orders"; the 44th and 46th selected "home".
+        let orders = NavigationEvent(.selectedTab("orders"), cause: .user), home = NavigationEvent(.selectedTab("home"), cause: .user)
+        #expect(received.count == 200 && received.first == orders && received.last == home)
+        // Once the stream is made, events go into it, after the 56 left of those (read only
+        // when the first were right: a read past the events there would wait).
+        try shop.navigator.userSelected("account")
+        guard received.first == orders else { return }
+        for _ in 0..<57 {
+            guard let event = await iterator.next() else { break }
+            received.append(event)
+        }
+        #expect(received.suffix(2) == [home, NavigationEvent(.selectedTab("account"), cause: .user)])
+    }
+
     @Test func nothingIsLoggedAboveDebug() async throws {
         let shop = try ShopNavigation()
         let logs = InMemoryLogHandler()
