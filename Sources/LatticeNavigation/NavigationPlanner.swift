@@ -51,13 +51,15 @@ public enum NavigationPlanner {
         from current: NavigationState, to target: NavigationState, options: Options = Options(),
         fileID: String = #fileID, line: Int = #line
     ) throws(NavigationError) -> NavigationPlan {
-        try checkReachable(current, target, options, fileID: fileID, line: line)
+        let (selected, targetSelected) = try checkReachable(current, target, options, fileID: fileID, line: line)
         // The result is the target with each tab's shared prefix as the current state has
         // it; a target built from the current state (`DestinationRegistry.state(for:from:)`)
         // already is, and is not copied.
         var result = target
         var blocked: [NavigationEntry] = []
-        for index in current.tabs.indices {
+        // A tab empty in the current state has nothing to keep or remove (most tabs, most
+        // of the time), and one empty in the result nothing to add: the loops skip them.
+        for index in current.tabs.indices where !current.tabs[index].entries.isEmpty {
             let from = current.tabs[index].entries, to = target.tabs[index].entries
             let count = sharedCount(from, to)
             for position in 0..<count where !from[position].isIdentical(to: to[position]) {
@@ -76,17 +78,15 @@ public enum NavigationPlanner {
         let from = current.tabs, to = result.tabs
         var steps: [NavigationStep] = []
         steps.reserveCapacity(8)
-        let selected = from.firstIndex { $0.id == current.selectedTab }
-        if let selected { removals(from[selected].entries, to[selected].entries, tab: selected, into: &steps) }
-        for index in from.indices where index != selected {
+        removals(from[selected].entries, to[selected].entries, tab: selected, into: &steps)
+        for index in from.indices where index != selected && !from[index].entries.isEmpty {
             removals(from[index].entries, to[index].entries, tab: index, into: &steps)
         }
-        let targetSelected = to.firstIndex { $0.id == result.selectedTab }
-        if let targetSelected, current.selectedTab != result.selectedTab { steps.append(.selectTab(targetSelected)) }
-        for index in to.indices where index != targetSelected {
+        if selected != targetSelected { steps.append(.selectTab(targetSelected)) }
+        for index in to.indices where index != targetSelected && !to[index].entries.isEmpty {
             additions(from[index].entries, to[index].entries, tab: index, into: &steps)
         }
-        if let targetSelected { additions(from[targetSelected].entries, to[targetSelected].entries, tab: targetSelected, into: &steps) }
+        additions(from[targetSelected].entries, to[targetSelected].entries, tab: targetSelected, into: &steps)
         return NavigationPlan(steps: steps, presentationChangesPerUpdate: options.presentationChangesPerUpdate, result: result)
     }
 
@@ -144,24 +144,25 @@ public enum NavigationPlanner {
         if pushes < result.count { steps.append(.push(pushes..<result.count, tab: tab)) }
     }
 
-    /// Throws when no steps can lead from `current` to `target`.
+    /// The indices of the selected tabs of `current` and `target`; throws when no steps
+    /// can lead from one to the other.
     private static func checkReachable(
         _ current: NavigationState, _ target: NavigationState, _ options: Options, fileID: String, line: Int
-    ) throws(NavigationError) {
+    ) throws(NavigationError) -> (current: Int, target: Int) {
         guard current.tabs.count == target.tabs.count, current.tabs.indices.allSatisfy({ current.tabs[$0].id == target.tabs[$0].id }) else {
             throw NavigationError.unreachableTarget(
                 "\(target.tabs.map(\.id))", reason: "its tabs \(target.tabs.map(\.id.rawValue)) are not the current \(current.tabs.map(\.id.rawValue))",
                 fix: "build the target from the current state (DestinationRegistry.state(for:from:)), which keeps the tabs",
                 fileID: fileID, line: line)
         }
-        guard target.tabs.firstIndex(where: { $0.id == target.selectedTab }) != nil,
-              current.tabs.firstIndex(where: { $0.id == current.selectedTab }) != nil else {
+        guard let targetSelected = target.tabs.firstIndex(where: { $0.id == target.selectedTab }),
+              let selected = current.tabs.firstIndex(where: { $0.id == current.selectedTab }) else {
             throw NavigationError.unreachableTarget(
                 target.selectedTab.rawValue, reason: "the selected tab is not one of the tabs \(current.tabs.map(\.id.rawValue))",
                 fix: "select one of the state's tabs", fileID: fileID, line: line)
         }
-        guard options.presentationsCoverTabs else { return }
-        for index in target.tabs.indices where target.tabs[index].id != target.selectedTab {
+        guard options.presentationsCoverTabs else { return (selected, targetSelected) }
+        for index in target.tabs.indices where index != targetSelected {
             if let position = target.tabs[index].entries.firstIndex(where: { $0.isPresented }) {
                 let presented = target.tabs[index].entries[position]
                 throw NavigationError.unreachableTarget(
@@ -170,5 +171,6 @@ public enum NavigationPlanner {
                     fileID: fileID, line: line)
             }
         }
+        return (selected, targetSelected)
     }
 }
