@@ -33,6 +33,10 @@ import Testing
         #expect(state.urls("home") == ["shop://product/42"])
         #expect(state.entries(in: "home")?.first?.id == product.id, "the product stays as it was")
         #expect(shop.adapter.screen.updates == [[.dismiss(1..<2, tab: 0), .selectTab(1), .push(0..<2, tab: 1)]])
+        // The adapter's record reads each step's entries: removed from before, added after.
+        let (before, after) = try #require(shop.adapter.screen.updateStates.first)
+        #expect(before.entries(of: shop.adapter.screen.updates[0][0]) == [sheet])
+        #expect(after.entries(of: shop.adapter.screen.updates[0][2]).map(\.url) == ["shop://orders", "shop://orders/7"])
         #expect(state.urls("orders") == ["shop://orders", "shop://orders/7"])
         #expect(shop.shown == state && shop.adapter.screen.problems.isEmpty)
     }
