@@ -232,6 +232,18 @@ public final class Navigator {
             giveWay(request, to: newestLink.url)
             return .superseded(by: newestLink.url)
         }
+        var options = options
+        if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
+        // A link a screen blocks could not complete after a guard's condition holds either:
+        // it is blocked at once, not deferred (a login is not asked over onboarding).
+        if !guards.isEmpty, state.tabs.contains(where: { $0.entries.contains { $0.blocking != .none } }) {
+            let plan = try NavigationPlanner.plan(from: state, to: registry.state(for: url, from: state), options: options)
+            if plan.isBlocked {
+                emit(.blocked(url, by: plan.blockedBy), cause)
+                request.reply?.fail(NavigationError.linkBlocked(url, by: plan.blockedBy))
+                return .blocked(by: plan.blockedBy)
+            }
+        }
         for check in guards {
             if case .deferred(let condition) = check.decide(request) {
                 deferred = (request, condition, check.name)
@@ -239,8 +251,6 @@ public final class Navigator {
                 return .deferred(until: condition, guardName: check.name)
             }
         }
-        var options = options
-        if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
         let outcome = try await reach(
             url, cause: cause, options: options, removedBy: "the link '\(url)'", reply: request.reply
         ) { current throws(NavigationError) in
@@ -361,6 +371,12 @@ public final class Navigator {
         guard count >= 1, count <= entries.count else {
             throw NavigationError.invalidStep(
                 "pop \(count) in \(tab)", reason: "the tab '\(tab)' shows \(entries.count) entries", fileID: fileID, line: line)
+        }
+        if let presented = entries[(entries.count - count)...].last(where: { $0.presentation.isPresented }) {
+            throw NavigationError.invalidStep(
+                "pop \(count) in \(tab)", reason: "\(presented.url) is presented (\(presented.presentation)), not pushed",
+                fix: "report a presentation the user closed with userDismissed(in:), which takes it away with the stack it opened",
+                fileID: fileID, line: line)
         }
         try take(.pop(entries[(entries.count - count)...], tab: tab), cause: .user, removedBy: "the user", fileID: fileID, line: line)
     }
