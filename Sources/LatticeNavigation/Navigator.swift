@@ -32,9 +32,9 @@ public import Logging
 ///   popped, dismissed or replaced before sending it.
 /// - Every change and decision is a ``NavigationEvent`` in ``events``, also logged at `debug`.
 ///
-/// Links from the app may remove screens that block only outside links
-/// (``Blocking/outsideLinks``); links from outside and the app's own ``navigate(to:)``
-/// plan with ``options`` as given.
+/// Links from the app and the app's own ``navigate(to:)`` may remove screens that block
+/// only outside links (``Blocking/outsideLinks``: a checkout the app ends once paid);
+/// links from outside and restorations plan with ``options`` as given.
 @MainActor
 public final class Navigator {
     /// The state the screen shows (or is animating to): the tabs, their entries, the selected tab.
@@ -280,7 +280,8 @@ public final class Navigator {
     // MARK: The app's own navigation
 
     /// Shows `target`, planned from what is on screen: the app's own navigation (a flow
-    /// that ends, a reset), with the cause ``NavigationEvent/Cause/programmatic``.
+    /// that ends, a reset), with the cause ``NavigationEvent/Cause/programmatic``. Like a
+    /// link from the app, it may remove screens that block only outside links.
     ///
     /// - Returns: ``NavigationOutcome/shown``, or ``NavigationOutcome/blocked(by:)``.
     /// - Throws: ``NavigationError/Code/unreachableTarget`` when `target` has other tabs.
@@ -288,6 +289,8 @@ public final class Navigator {
     public func navigate(to target: NavigationState) async throws(NavigationError) -> NavigationOutcome {
         await waitForTurn()
         defer { endTurn() }
+        var options = options
+        options.mayRemove = max(options.mayRemove, .outsideLinks)
         return try await reach(
             target.topEntry?.url ?? "", cause: .programmatic, options: options, removedBy: "the app's navigation"
         ) { _ throws(NavigationError) in target }

@@ -154,6 +154,21 @@ import Testing
         #expect(try await shop.navigator.open(url, origin: .push) == .blocked(by: [welcome]))
     }
 
+    @Test func theAppsOwnNavigationMayEndACheckoutButNotTheWelcome() async throws {
+        let shop = try ShopNavigation()
+        #expect(try await shop.navigator.open(ShopRoutes.checkout) == .shown)
+        let checkout = try #require(shop.navigator.state.topEntry)
+        #expect(checkout.blocking == .outsideLinks)
+        let cold = NavigationState(tabs: shop.registry.tabs)
+        #expect(try await shop.navigator.open(ShopRoutes.product, 3, origin: .push) == .blocked(by: [checkout]), "a link from outside may not")
+        #expect(try await shop.navigator.navigate(to: cold) == .shown, "the app's own navigation may")
+        #expect(shop.navigator.state == cold)
+
+        #expect(try await shop.navigator.open(ShopRoutes.welcome) == .shown)
+        let welcome = try #require(shop.navigator.state.topEntry)
+        #expect(try await shop.navigator.navigate(to: cold) == .blocked(by: [welcome]))
+    }
+
     @Test func aNewerLinkReplacesADeferredOne() async throws {
         let shop = try ShopNavigation(guarded: true)
         shop.loggedIn = false
