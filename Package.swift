@@ -103,11 +103,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The test kit: a component host for tests that records what happens.
+        // The test kit: a component host for tests that records what happens, and one-line
+        // assertions of navigation (a link from a state to a state through steps) that record
+        // a Swift Testing issue at the caller's line.
         .target(
             name: "LatticeTestKit",
             dependencies: [
-                "LatticeCore", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeComponents",
+                "LatticeCore", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeComponents", "LatticeNavigation",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
@@ -215,7 +217,7 @@ let package = Package(
             name: "LatticeTestKitTests",
             dependencies: [
                 "LatticeTestKit", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeCore", "LatticeGraph",
-                .product(name: "Logging", package: "swift-log"),
+                "LatticeNavigation", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "LatticeServiceLifecycleTests",
