@@ -157,8 +157,9 @@ let package = Package(
             name: "LatticeTool",
             dependencies: [
                 "LatticeCore", "LatticeGraph", "LatticeManifest", "LatticeScan", "LatticeRouting",
-                // The host's validation and the mediator's words, so that the build-time check says what boot says.
-                "LatticeComponents", "LatticeMediator",
+                // The host's validation and the mediator's words, so that the build-time check says what boot says;
+                // the destinations' own check, run on what the scan read.
+                "LatticeComponents", "LatticeMediator", "LatticeNavigation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

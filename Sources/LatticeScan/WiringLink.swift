@@ -55,6 +55,9 @@ internal import LatticeRouting
             for route in linked[index].routes.indices {
                 linkRoute(&linked[index].routes[route], target: index, lookup: &lookup)
             }
+            for destination in linked[index].destinations.indices {
+                linkDestination(&linked[index].destinations[destination], target: index, lookup: &lookup)
+            }
         }
         return linked
     }
@@ -87,6 +90,19 @@ internal import LatticeRouting
             case .ambiguous:
                 reference.undecided = "its name `\(expression)` is a constant of two imported modules, with different values"
             }
+        }
+    }
+
+    /// Gives a destination the patterns its constants hold (its own and its parent's).
+    private static func linkDestination(_ destination: inout ScannedDestination, target: Int, lookup: inout NameLookup) {
+        let context = lookup.context(target: target, scope: destination.scope)
+        if destination.pattern == nil, let expression = destination.expression,
+           case .success(let constant) = lookup.constant(expression, in: context) {
+            destination.pattern = constant.value
+        }
+        if destination.parent == nil, let expression = destination.parentExpression,
+           case .success(let constant) = lookup.constant(expression, in: context) {
+            destination.parent = constant.value
         }
     }
 

@@ -1,0 +1,17 @@
+package import LatticeGraph
+
+/// A `DestinationRegistry(tabs: […])` the code makes, with its tabs when the scan can read
+/// them: the whole-app check compares the destinations' home tabs with them.
+package struct ScannedDestinationRegistry: Sendable, Hashable, Codable {
+    /// The tabs, in order (`["main"]` when the call gives none); `nil` when they are not
+    /// string literals.
+    package var tabs: [String]?
+    /// Where it is made.
+    package var location: FileLocation
+
+    /// Creates one.
+    package init(tabs: [String]?, location: FileLocation) {
+        self.tabs = tabs
+        self.location = location
+    }
+}
