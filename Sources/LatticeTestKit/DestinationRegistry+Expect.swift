@@ -4,7 +4,7 @@ public import LatticeRouting
 
 extension DestinationRegistry {
     /// Checks every destination, and with `router` the app's exposed routes, in one line of
-    /// a test: ``DestinationRegistry/check()``, or ``DestinationRegistry/check(against:except:)``
+    /// a test: `DestinationRegistry.check()`, or `DestinationRegistry.check(against:except:)`
     /// when `router` is given.
     ///
     /// ```swift
@@ -18,6 +18,10 @@ extension DestinationRegistry {
     ///   - router: The app's router, whose exposed routes must each have a destination;
     ///     `nil` checks the destinations alone.
     ///   - except: Patterns of exposed routes that show no screen.
+    ///   - fileID: The file of the assertion, where the problems are reported; the caller's by default.
+    ///   - filePath: The path of that file, for Swift Testing; the caller's by default.
+    ///   - line: The line of the assertion; the caller's by default.
+    ///   - column: The column of the assertion; the caller's by default.
     /// - Returns: The problems as one ``NavigationMismatch``, or `nil` when there are none.
     @discardableResult
     public func expectNoProblems(

@@ -1,6 +1,6 @@
 public import LatticeNavigation
 
-/// A ``NavigationStep`` written as a test writes it: the URLs it removes or adds, with no
+/// A `NavigationStep` written as a test writes it: the URLs it removes or adds, with no
 /// identities.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ public import LatticeNavigation
 public import LatticeRouting
 
 /// A navigator without a UI, for tests: the app's destinations, a router whose routes show
-/// them, and an ``InMemoryNavigationAdapter`` that keeps what the screen would show and
+/// them, and an `InMemoryNavigationAdapter` that keeps what the screen would show and
 /// every update. Each assertion is one line:
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public final class NavigationTestHost {
     ///   - options: What one UI update may do and what plans may remove.
     ///   - fileID: The file the call is made from, for errors; the caller's by default.
     ///   - line: The line the call is made from, for errors; the caller's by default.
-    /// - Throws: ``NavigationError/Code/invalidPattern`` when the router refuses a
+    /// - Throws: `NavigationError.Code.invalidPattern` when the router refuses a
     ///   destination's route (the router's reason and fix).
     public init(
         registry: DestinationRegistry, router: Router = Router(), exposure: Exposure = .external, state: NavigationState? = nil,
@@ -75,7 +75,7 @@ public final class NavigationTestHost {
     /// see ``init(registry:router:exposure:state:guards:options:fileID:line:)``.
     ///
     /// - Throws: What ``ShownScreens/state(in:fileID:line:)`` throws, and
-    ///   ``NavigationError/Code/invalidPattern`` when the router refuses a destination's route.
+    ///   `NavigationError.Code.invalidPattern` when the router refuses a destination's route.
     public convenience init(
         registry: DestinationRegistry, router: Router = Router(), exposure: Exposure = .external, showing screens: ShownScreens,
         guards: [NavigationGuard] = [], options: NavigationPlanner.Options = NavigationPlanner.Options(),
@@ -102,8 +102,12 @@ public final class NavigationTestHost {
     ///     policy applies). Default `.app`.
     ///   - expected: The screens shown after it.
     ///   - steps: The steps it takes, all updates together; `nil` checks none.
-    ///   - outcome: What becomes of it. Default ``NavigationOutcome/shown``; a
-    ///     ``NavigationOutcome/blocked(by:)`` is compared by the blocking screens' URLs.
+    ///   - outcome: What becomes of it. Default `NavigationOutcome.shown`; a
+    ///     `NavigationOutcome.blocked(by:)` is compared by the blocking screens' URLs.
+    ///   - fileID: The file of the assertion, where a difference is reported; the caller's by default.
+    ///   - filePath: The path of that file, for Swift Testing; the caller's by default.
+    ///   - line: The line of the assertion; the caller's by default.
+    ///   - column: The column of the assertion; the caller's by default.
     /// - Returns: What differed, or `nil`.
     @discardableResult
     public func expectLink(

@@ -10,7 +10,7 @@ public import LatticeNavigation
 ///
 /// It compares what a state shows, not identities: two states show the same screens when
 /// their selected tabs are the same and each tab has the same URLs with the same
-/// presentations (``NavigationEntry/showsSameScreen(as:)``). A tab it does not list must
+/// presentations (`NavigationEntry.showsSameScreen(as:)`). A tab it does not list must
 /// show its root alone. ``state(in:fileID:line:)`` makes the state it describes, to start
 /// a test from.
 public struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
@@ -58,7 +58,7 @@ public struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     /// The screens of each tab that shows more than its root, bottom first.
     public var tabs: [TabID: [Screen]]
 
-    /// `tabs`' screens, with `tab` selected (``TabID/main``, the one tab of an app without
+    /// `tabs`' screens, with `tab` selected (`TabID.main`, the one tab of an app without
     /// tabs, by default).
     public init(selecting tab: TabID = .main, _ tabs: [TabID: [Screen]] = [:]) {
         self.selectedTab = tab
@@ -75,10 +75,10 @@ public struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The state that shows these screens, with the registry's tabs: each screen's entry
-    /// made by ``DestinationRegistry/entry(for:presentation:id:fileID:line:)``.
+    /// made by `DestinationRegistry.entry(for:presentation:id:fileID:line:)`.
     ///
-    /// - Throws: ``NavigationError/Code/unknownTab`` for a tab the registry lacks;
-    ///   ``NavigationError/Code/unknownDestination`` for a URL no destination matches.
+    /// - Throws: `NavigationError.Code.unknownTab` for a tab the registry lacks;
+    ///   `NavigationError.Code.unknownDestination` for a URL no destination matches.
     public func state(in registry: DestinationRegistry, fileID: String = #fileID, line: Int = #line) throws(NavigationError) -> NavigationState {
         var state = NavigationState(tabs: registry.tabs, selectedTab: selectedTab)
         guard registry.tabs.contains(selectedTab) else {
