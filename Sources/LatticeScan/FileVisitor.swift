@@ -975,6 +975,8 @@ final class FileVisitor: SyntaxVisitor {
                     declared.tab = literal
                 } else if ["TabID.main", ".main"].contains(expression.trimmedDescription) {
                     declared.tab = "main"
+                } else if let path = Self.namePath(expression) {
+                    declared.tabExpression = path
                 } else if expression.trimmedDescription != "nil" {
                     declared.unreadTab = expression.trimmedDescription
                 }
@@ -994,12 +996,19 @@ final class FileVisitor: SyntaxVisitor {
             return
         }
         var tabs: [String]? = []
+        var names: [String?] = []
         if let array = argument.expression.as(ArrayExprSyntax.self) {
             for element in array.elements {
                 if let literal = Self.stringLiteral(element.expression) {
                     tabs?.append(literal)
+                    names.append(nil)
                 } else if ["TabID.main", ".main"].contains(element.expression.trimmedDescription) {
                     tabs?.append("main")
+                    names.append(nil)
+                } else if let path = Self.namePath(element.expression) {
+                    // A tab constant (`ShopTabs.home`): the link reads it.
+                    tabs?.append("")
+                    names.append(path)
                 } else {
                     tabs = nil
                 }
@@ -1008,7 +1017,12 @@ final class FileVisitor: SyntaxVisitor {
         } else {
             tabs = nil
         }
-        result.destinationRegistries.append(ScannedDestinationRegistry(tabs: tabs, location: location(node)))
+        var registry = ScannedDestinationRegistry(tabs: tabs, location: location(node))
+        if tabs != nil, names.contains(where: { $0 != nil }) {
+            registry.tabExpressions = names
+            registry.scope = scope
+        }
+        result.destinationRegistries.append(registry)
     }
 
     /// A name path (``namePath(_:)``) without a last `.pattern`: `ShopRoutes.order.pattern`

@@ -19,7 +19,10 @@ package struct ScannedDestination: Sendable, Hashable, Codable {
     package var parentExpression: String?
     /// The home tab, as the literal gives it; `nil` for none.
     package var tab: String?
-    /// The `tab:` argument as written when it is not a literal the scan reads.
+    /// The name of the constant that gives the home tab (`ShopTabs.orders`), until the
+    /// link reads it.
+    package var tabExpression: String?
+    /// The `tab:` argument as written when it is not a literal or a constant the scan reads.
     package var unreadTab: String?
     /// The presentation's name (`sheet`), `nil` for the default (push).
     package var presentation: String?

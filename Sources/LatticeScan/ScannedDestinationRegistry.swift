@@ -6,6 +6,11 @@ package struct ScannedDestinationRegistry: Sendable, Hashable, Codable {
     /// The tabs, in order (`["main"]` when the call gives none); `nil` when they are not
     /// string literals.
     package var tabs: [String]?
+    /// The names of the constants that give the tabs, in order, `nil` for a literal one
+    /// (`[ShopTabs.home, "cart"]`), until the link reads them into ``tabs``.
+    package var tabExpressions: [String?]?
+    /// Where those names are written, so that the link finds the constants they name.
+    package var scope: ScannedScope?
     /// Where it is made.
     package var location: FileLocation
 

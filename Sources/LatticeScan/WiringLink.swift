@@ -58,6 +58,9 @@ internal import LatticeRouting
             for destination in linked[index].destinations.indices {
                 linkDestination(&linked[index].destinations[destination], target: index, lookup: &lookup)
             }
+            for registry in linked[index].destinationRegistries.indices {
+                linkTabs(&linked[index].destinationRegistries[registry], target: index, lookup: &lookup)
+            }
         }
         return linked
     }
@@ -93,7 +96,8 @@ internal import LatticeRouting
         }
     }
 
-    /// Gives a destination the patterns its constants hold (its own and its parent's).
+    /// Gives a destination the patterns its constants hold (its own and its parent's), and
+    /// its home tab's name; a tab constant no linked target declares is left unread.
     private static func linkDestination(_ destination: inout ScannedDestination, target: Int, lookup: inout NameLookup) {
         let context = lookup.context(target: target, scope: destination.scope)
         if destination.pattern == nil, let expression = destination.expression,
@@ -104,6 +108,31 @@ internal import LatticeRouting
            case .success(let constant) = lookup.constant(expression, in: context) {
             destination.parent = constant.value
         }
+        if let expression = destination.tabExpression, destination.tab == nil {
+            if case .success(let constant) = lookup.constant(expression, in: context) {
+                destination.tab = constant.value
+            } else {
+                destination.unreadTab = expression
+            }
+        }
+    }
+
+    /// Gives a registry's tabs the names their constants hold; `nil` tabs when one is not a
+    /// string constant of a linked target.
+    private static func linkTabs(_ registry: inout ScannedDestinationRegistry, target: Int, lookup: inout NameLookup) {
+        guard let names = registry.tabExpressions, var tabs = registry.tabs, tabs.count == names.count else { return }
+        let context = lookup.context(target: target, scope: registry.scope)
+        for (position, name) in names.enumerated() {
+            guard let name else { continue }
+            guard case .success(let constant) = lookup.constant(name, in: context) else {
+                registry.tabs = nil
+                registry.tabExpressions = nil
+                return
+            }
+            tabs[position] = constant.value
+        }
+        registry.tabs = tabs
+        registry.tabExpressions = nil
     }
 
     private static func linkRoute(_ route: inout ScannedRoute, target: Int, lookup: inout NameLookup) {

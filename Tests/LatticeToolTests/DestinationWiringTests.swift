@@ -110,6 +110,21 @@ import Testing
         #expect(found.map(\.severity) == [.note])
         #expect(found.first?.compilerForm.hasPrefix(app.place("ShopApp", "DestinationRegistry(") + ":") == true)
 
+        // Tabs given by string constants of a linked target are read, in the registry and
+        // in the destinations.
+        let tabs = "public enum ShopTabs {\n    public static let home: TabID = \"home\"\n    public static let orders: TabID = \"orders\"\n}"
+        app = Self.shop(
+            orders: Self.screens.replacingOccurrences(of: #"tab: "orders""#, with: "tab: ShopTabs.orders"),
+            app: "let registry = DestinationRegistry(tabs: [ShopTabs.home, ShopTabs.orders])")
+        app.edit("ShopInterfaces", "public enum ShopRoutes {", tabs + "\n\npublic enum ShopRoutes {")
+        app.edit("ShopApp", "import LatticeNavigation", "import LatticeNavigation\nimport ShopInterfaces")
+        #expect(WiringLink.link(try app.scans()).first { $0.name == "ShopApp" }?.destinationRegistries.map(\.tabs) == [["home", "orders"]])
+        #expect(try app.check().isEmpty)
+        app.edit("ShopApp", "[ShopTabs.home, ShopTabs.orders]", "[ShopTabs.home]")
+        found = try app.check()
+        #expect(found.map(\.rule) == [.destinationWiring])
+        #expect(found.first?.message.contains("'orders'") == true)
+
         // No registry in the linked targets: no tabs to compare with, nothing said.
         app = Self.shop(orders: screens, app: "")
         #expect(try app.check().isEmpty)
