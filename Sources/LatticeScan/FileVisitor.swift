@@ -546,6 +546,12 @@ final class FileVisitor: SyntaxVisitor {
             declare(.constant, identifier, value: literal, at: binding)
         } else if let path = Self.namePath(value) {
             declare(.constant, identifier, reference: path, at: binding)
+        } else if let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            // `static let all = [home, cart]`: each element a literal or a constant's name.
+            let elements = array.elements.map { element in
+                Self.stringLiteral(element.expression).map { "\"" + $0 } ?? Self.namePath(element.expression)
+            }
+            if elements.allSatisfy({ $0 != nil }) { declare(.list, identifier, parameters: elements.compactMap { $0 }, at: binding) }
         }
     }
 
@@ -1017,9 +1023,14 @@ final class FileVisitor: SyntaxVisitor {
         } else {
             tabs = nil
         }
+        // `tabs: ShopTabs.all`: a list constant the link reads.
+        let list = tabs == nil ? Self.namePath(argument.expression) : nil
         var registry = ScannedDestinationRegistry(tabs: tabs, location: location(node))
         if tabs != nil, names.contains(where: { $0 != nil }) {
             registry.tabExpressions = names
+            registry.scope = scope
+        } else if let list {
+            registry.listExpression = list
             registry.scope = scope
         }
         result.destinationRegistries.append(registry)

@@ -9,6 +9,9 @@ package struct ScannedDestinationRegistry: Sendable, Hashable, Codable {
     /// The names of the constants that give the tabs, in order, `nil` for a literal one
     /// (`[ShopTabs.home, "cart"]`), until the link reads them into ``tabs``.
     package var tabExpressions: [String?]?
+    /// The name of the list constant that gives the tabs (`ShopTabs.all`), until the link
+    /// reads it into ``tabs``.
+    package var listExpression: String?
     /// Where those names are written, so that the link finds the constants they name.
     package var scope: ScannedScope?
     /// Where it is made.

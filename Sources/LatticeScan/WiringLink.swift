@@ -117,9 +117,14 @@ internal import LatticeRouting
         }
     }
 
-    /// Gives a registry's tabs the names their constants hold; `nil` tabs when one is not a
-    /// string constant of a linked target.
+    /// Gives a registry's tabs the names their constants hold (each, or a list constant's);
+    /// `nil` tabs when one is not a string constant of a linked target.
     private static func linkTabs(_ registry: inout ScannedDestinationRegistry, target: Int, lookup: inout NameLookup) {
+        if let list = registry.listExpression {
+            registry.tabs = lookup.list(list, in: lookup.context(target: target, scope: registry.scope))
+            registry.listExpression = nil
+            return
+        }
         guard let names = registry.tabExpressions, var tabs = registry.tabs, tabs.count == names.count else { return }
         let context = lookup.context(target: target, scope: registry.scope)
         for (position, name) in names.enumerated() {
