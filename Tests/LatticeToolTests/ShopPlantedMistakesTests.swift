@@ -23,6 +23,16 @@ import Testing
     }
 
     static let plants: [Plant] = [
+        Plant(mistake: "a screen whose parent has a parameter the screen lacks",
+              file: "Sources/OrdersFeature/OrdersFeature.swift",
+              old: "Destination(ShopRoutes.checkout, parent: ShopRoutes.cart,",
+              new: "Destination(ShopRoutes.checkout, parent: ShopRoutes.order,",
+              rule: .destinationWiring, at: "Sources/OrdersFeature/OrdersFeature.swift"),
+        Plant(mistake: "a screen whose home tab the app's registry lacks",
+              file: "Sources/OrdersFeature/OrdersFeature.swift",
+              old: "Destination(ShopRoutes.orders, tab: ShopTabs.orders)",
+              new: "Destination(ShopRoutes.orders, tab: \"history\")",
+              rule: .destinationWiring, at: "Sources/OrdersFeature/OrdersFeature.swift"),
         Plant(mistake: "a service resolved that no component registers",
               file: "Sources/CartService/CartComponent.swift",
               old: "        try context.register((any CartCounting).self, scope: .singleton) { r in\n            try r.resolve((any CartManaging).self)\n        }\n",
