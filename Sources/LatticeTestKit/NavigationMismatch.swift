@@ -4,7 +4,7 @@ public import LatticeCore
 /// expected: the state a link led to, the steps it took, its outcome, or the problems a
 /// check of the destinations found.
 ///
-/// The assertions (``NavigationTestHost/expectLink(_:origin:leadsTo:through:outcome:fileID:filePath:line:column:)``,
+/// The assertions (``NavigationTestHost/expectLink(_:origin:leadsTo:through:inUpdates:outcome:fileID:filePath:line:column:)``,
 /// `DestinationRegistry.expectNoProblems(against:except:fileID:filePath:line:column:)`) record it as an issue of the
 /// running Swift Testing test, at the assertion's line, and return it; ``differences``
 /// has one readable line per difference, expected then got.
@@ -20,7 +20,8 @@ public struct NavigationMismatch: LatticeError, Hashable {
 
         /// The link led to a state that shows other screens, or selects another tab.
         public static let state = Code(.state)
-        /// The link took other steps (and, maybe, led to another state too).
+        /// The link took other steps, or gave them in other updates (and, maybe, led to
+        /// another state too).
         public static let steps = Code(.steps)
         /// The link was shown, deferred, blocked or superseded, not as expected.
         public static let outcome = Code(.outcome)

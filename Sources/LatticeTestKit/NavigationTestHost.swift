@@ -102,6 +102,8 @@ public final class NavigationTestHost {
     ///     policy applies). Default `.app`.
     ///   - expected: The screens shown after it.
     ///   - steps: The steps it takes, all updates together; `nil` checks none.
+    ///   - updates: The steps it takes, update by update, as the UI is given them (a UI
+    ///     presents or dismisses once per update); `nil` checks none.
     ///   - outcome: What becomes of it. Default `NavigationOutcome.shown`; a
     ///     `NavigationOutcome.blocked(by:)` is compared by the blocking screens' URLs.
     ///   - fileID: The file of the assertion, where a difference is reported; the caller's by default.
@@ -112,14 +114,17 @@ public final class NavigationTestHost {
     @discardableResult
     public func expectLink(
         _ url: String, origin: Origin = .app, leadsTo expected: ShownScreens, through steps: [ExpectedStep]? = nil,
-        outcome: NavigationOutcome = .shown, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        inUpdates updates: [[ExpectedStep]]? = nil, outcome: NavigationOutcome = .shown,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async -> NavigationMismatch? {
         adapter.removeUpdates()
         let problemsBefore = adapter.problems.count
         let mismatch: NavigationMismatch?
         do throws(NavigationError) {
             let actual = try await navigator.open(url, origin: origin, fileID: fileID, line: line)
-            mismatch = compare(url, outcome: actual, expectedOutcome: outcome, expected: expected, steps: steps, problemsBefore: problemsBefore, fileID: fileID, line: line)
+            mismatch = compare(
+                url, outcome: actual, expectedOutcome: outcome, expected: expected, steps: steps, updates: updates, problemsBefore: problemsBefore,
+                fileID: fileID, line: line)
         } catch {
             mismatch = NavigationMismatch(
                 .linkFailed, subject: url, headline: "The link '\(url)' threw instead of leading to the expected screens.",
@@ -131,21 +136,21 @@ public final class NavigationTestHost {
     }
 
     /// Opens the typed route's URL for `value` and checks what it leads to; see
-    /// ``expectLink(_:origin:leadsTo:through:outcome:fileID:filePath:line:column:)``.
+    /// ``expectLink(_:origin:leadsTo:through:inUpdates:outcome:fileID:filePath:line:column:)``.
     @discardableResult
     public func expectLink<each Value: RouteParameterValue>(
         _ route: TypedRoute<repeat each Value>, _ value: repeat each Value, origin: Origin = .app, leadsTo expected: ShownScreens,
-        through steps: [ExpectedStep]? = nil, outcome: NavigationOutcome = .shown,
+        through steps: [ExpectedStep]? = nil, inUpdates updates: [[ExpectedStep]]? = nil, outcome: NavigationOutcome = .shown,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async -> NavigationMismatch? {
         await expectLink(
-            route.url(repeat each value), origin: origin, leadsTo: expected, through: steps, outcome: outcome,
+            route.url(repeat each value), origin: origin, leadsTo: expected, through: steps, inUpdates: updates, outcome: outcome,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     private func compare(
         _ url: String, outcome: NavigationOutcome, expectedOutcome: NavigationOutcome, expected: ShownScreens, steps: [ExpectedStep]?,
-        problemsBefore: Int, fileID: String, line: Int
+        updates: [[ExpectedStep]]?, problemsBefore: Int, fileID: String, line: Int
     ) -> NavigationMismatch? {
         var code: NavigationMismatch.Code?
         var differences: [String] = []
@@ -164,6 +169,17 @@ public final class NavigationTestHost {
             if taken != steps {
                 code = code ?? .steps
                 differences += Self.stepDifferences(expected: steps, got: taken)
+            }
+        }
+        if let updates {
+            let taken = adapter.updates.map { $0.map(ExpectedStep.init) }
+            if taken != updates {
+                code = code ?? .steps
+                differences.append("updates: expected \(updates.count), got \(taken.count)")
+                differences.append("expected updates:")
+                differences += updates.enumerated().map { "  \($0.offset + 1). \($0.element.map(\.description).joined(separator: "; "))" }
+                differences.append("updates given:")
+                differences += taken.enumerated().map { "  \($0.offset + 1). \($0.element.map(\.description).joined(separator: "; "))" }
             }
         }
         for problem in adapter.problems.dropFirst(problemsBefore) {

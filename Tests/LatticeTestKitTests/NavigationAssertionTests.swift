@@ -4,13 +4,15 @@ import LatticeRouting
 import LatticeTestKit
 import Testing
 
-/// A small shop: a home tab with products, an orders tab whose order sits on the list, a
-/// cart sheet with no tab, and a welcome cover that blocks every link.
+/// A small shop: a home tab with products, an orders tab whose order sits on the list and
+/// shows its receipt as a sheet, a cart sheet with no tab, and a welcome cover that blocks
+/// every link.
 func testShopRegistry() throws -> DestinationRegistry {
     let registry = DestinationRegistry(tabs: ["home", "orders"])
     try registry.add(Destination("shop://product/:id<int>", tab: "home"))
     try registry.add(Destination("shop://orders", tab: "orders"))
     try registry.add(Destination("shop://orders/:id<int>", parent: "shop://orders"))
+    try registry.add(Destination("shop://orders/:id<int>/receipt", presentation: .sheet, parent: "shop://orders/:id<int>"))
     try registry.add(Destination("shop://cart", presentation: .sheet))
     try registry.add(Destination("shop://welcome", presentation: .fullScreenCover, blocking: .always))
     return registry
@@ -113,6 +115,34 @@ struct NavigationAssertionTests {
             "step 2: expected 'push orders: shop://orders/7', got 'push orders: shop://orders, shop://orders/7'",
             "expected steps:", "  1. select orders", "  2. push orders: shop://orders/7",
             "steps taken:", "  1. select orders", "  2. push orders: shop://orders, shop://orders/7",
+        ])
+    }
+
+    @Test("Updates are checked one by one: a UI presents or dismisses once per update, so closing the cart and opening a receipt takes two")
+    func updatesAreChecked() async throws {
+        let start = ShownScreens(selecting: "home", ["home": ["shop://product/42", .sheet("shop://cart")]])
+        let receipt = ShownScreens(
+            selecting: "orders", ["home": ["shop://product/42"], "orders": ["shop://orders", "shop://orders/7", .sheet("shop://orders/7/receipt")]])
+        let updates: [[ExpectedStep]] = [
+            [.dismiss("shop://cart", tab: "home"), .selectTab("orders"), .push(["shop://orders", "shop://orders/7"], tab: "orders")],
+            [.present(.sheet("shop://orders/7/receipt"), tab: "orders")],
+        ]
+        let host = try NavigationTestHost(registry: try testShopRegistry(), showing: start)
+        #expect(await host.expectLink("shop://orders/7/receipt", leadsTo: receipt, inUpdates: updates) == nil)
+
+        let again = try NavigationTestHost(registry: try testShopRegistry(), showing: start)
+        var mismatch: NavigationMismatch?
+        _ = await recordedIssue {
+            mismatch = await again.expectLink("shop://orders/7/receipt", leadsTo: receipt, inUpdates: [updates[0] + updates[1]])
+        }
+        #expect(mismatch?.code == .steps)
+        #expect(mismatch?.differences == [
+            "updates: expected 1, got 2",
+            "expected updates:",
+            "  1. dismiss home: shop://cart; select orders; push orders: shop://orders, shop://orders/7; present orders: sheet shop://orders/7/receipt",
+            "updates given:",
+            "  1. dismiss home: shop://cart; select orders; push orders: shop://orders, shop://orders/7",
+            "  2. present orders: sheet shop://orders/7/receipt",
         ])
     }
 
