@@ -533,7 +533,8 @@ final class FileVisitor: SyntaxVisitor {
 
     /// A string constant: `static let home = "/home"`, `route("/product/:id")`,
     /// `TypedRoute<Int>(deferringErrors: "…")`, `#typedRoute("…")`, or one that copies
-    /// another (`static let disk = Names.base`).
+    /// another (`static let disk = Names.base`, or a destination's pattern:
+    /// `static let order = Destination(ShopRoutes.order, …)`).
     private func constant(_ binding: PatternBindingSyntax) {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let value = Self.propertyValue(binding) else { return }
@@ -545,6 +546,10 @@ final class FileVisitor: SyntaxVisitor {
         if let literal {
             declare(.constant, identifier, value: literal, at: binding)
         } else if let path = Self.namePath(value) {
+            declare(.constant, identifier, reference: path, at: binding)
+        } else if let call = Self.call(value), destinationPattern(call) != nil, let first = call.arguments.first,
+                  let path = Self.patternPath(first.expression) {
+            // `static let order = Destination(ShopRoutes.order, …)`: its pattern is the route constant's.
             declare(.constant, identifier, reference: path, at: binding)
         } else if let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty {
             // `static let all = [home, cart]`: each element a literal or a constant's name.

@@ -66,6 +66,25 @@ import Testing
         #expect(try app.check().isEmpty)
     }
 
+    @Test func aDestinationConstantGivesItsRouteItsPattern() throws {
+        var app = Self.shop(orders: """
+            try context.addScreen(Screens.orders, summary: "Orders", exposure: .external) { _ in .handled }
+            try context.addScreen(Screens.order, summary: "An order", exposure: .external) { _ in .handled }
+            """)
+        app.edit("OrdersFeature", "import ShopInterfaces", """
+            import ShopInterfaces
+
+            enum Screens {
+                static let orders = Destination("shop://orders", tab: "orders")
+                static let order = Destination(ShopRoutes.order, parent: ShopRoutes.orders)
+            }
+            """)
+        let orders = try #require(WiringLink.link(try app.scans()).first { $0.name == "OrdersFeature" })
+        #expect(orders.routes.map(\.pattern) == ["shop://orders", "shop://orders/:id<int>"])
+        #expect(orders.destinations.map(\.pattern) == ["shop://orders", "shop://orders/:id<int>"])
+        #expect(try app.check().isEmpty)
+    }
+
     @Test func aParentNobodyDeclaresIsAnErrorAtTheDestination() throws {
         let app = Self.shop(orders: Self.screens.replacingOccurrences(of: "parent: ShopRoutes.orders", with: #"parent: "shop://order""#))
         let found = try app.check()
