@@ -96,13 +96,14 @@ extension WiringCheck {
         }
     }
 
-    /// The app's tabs, when every `DestinationRegistry(…)` it makes gives the same literal
-    /// tabs; `nil` (home tabs unchecked) otherwise, with a note when they cannot be read.
+    /// The app's tabs, when every `DestinationRegistry(…)` it makes gives the same tabs the
+    /// scan reads (literals, string constants, a constant list of them); `nil` (home tabs
+    /// unchecked) otherwise, with a note when they cannot be read.
     private func appTabs(_ index: WiringIndex, _ report: Report) -> [String]? {
         guard !index.destinationRegistries.isEmpty else { return nil }
         for (target, registry) in index.destinationRegistries where registry.tabs == nil {
             report(.undecidedWiring, target, registry.location,
-                   "The registry made here takes its tabs from an expression that is not an array of string literals, so the build does not check the destinations' home tabs. The registry checks each one when a link opens it.",
+                   "The registry made here takes its tabs from an expression that is not an array of string literals or string constants, nor a constant list of them, so the build does not check the destinations' home tabs. The registry checks each one when a link opens it.",
                    nil, [])
             return nil
         }
