@@ -60,18 +60,17 @@ public final class ShopScreens: Sendable {
         return try page.make(entry)
     }
 
-    /// Adds a stand-in for each screen the destinations sit on that no running feature
-    /// added (the storefront beneath a product page, when only ProductDetail runs), so that
-    /// a feature run alone still builds its stacks. Returns their patterns.
+    /// Adds a stand-in destination and screen for each screen the destinations sit on
+    /// that no running feature added (the storefront beneath a product page, when only
+    /// ProductDetail runs), so that a feature run alone still builds its stacks. Returns
+    /// their patterns.
     @discardableResult
     public func addStandInsForAbsentParents() throws -> [String] {
-        let declared = Set(destinations.destinations.map(\.pattern))
-        let absent = Set(destinations.destinations.compactMap(\.parent)).subtracting(declared).sorted()
-        for pattern in absent {
-            try destinations.add(Destination(pattern, owner: "stand-in"))
-            add(pattern, requiresLogin: false) { entry in StandInScreen(pattern: entry.pattern) }
+        let standIns = try destinations.addStandInsForAbsentParents(owner: "stand-in")
+        for standIn in standIns {
+            add(standIn.pattern, requiresLogin: false) { entry in StandInScreen(pattern: entry.pattern) }
         }
-        return absent
+        return standIns.map(\.pattern)
     }
 
     /// Whether the screen of `pattern` needs a logged-in user.

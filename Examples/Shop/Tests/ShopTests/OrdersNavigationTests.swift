@@ -15,13 +15,13 @@ struct OrdersNavigationTests {
     struct Booted {
         let kit: ComponentTestHost
         let screens: ShopScreens
-        let navigator: Navigator
-        let adapter: InMemoryNavigationAdapter
+        let navigation: NavigationTestHost
         let user: StandInUser
     }
 
     /// Orders with stand-ins for the cart, the user and the order history (alice paid
-    /// order 7), and a navigator whose login guard reads the stand-in user.
+    /// order 7), and the test kit's navigator over the in-memory adapter, whose login
+    /// guard reads the stand-in user.
     static func boot() async throws -> Booted {
         let routing = Router.Configuration(webHosts: ["shop.example.com"])
         let screens = ShopScreens(destinations: DestinationRegistry(tabs: ShopTabs.all, configuration: routing))
@@ -34,51 +34,58 @@ struct OrdersNavigationTests {
         ]))
         standIns.provide(ShopScreens.self, instance: screens)
         let kit = try await ComponentTestHost([OrdersFeature()], standIns: standIns, routing: routing, policy: ShopApp.policy)
-        let adapter = InMemoryNavigationAdapter(showing: NavigationState(tabs: ShopTabs.all))
-        let navigator = Navigator(registry: screens.destinations, router: kit.router, adapter: adapter, guards: [screens.loginGuard(user)])
-        screens.attach(navigator)
-        return Booted(kit: kit, screens: screens, navigator: navigator, adapter: adapter, user: user)
+        let navigation = try NavigationTestHost(registry: screens.destinations, router: kit.router, guards: [screens.loginGuard(user)])
+        screens.attach(navigation.navigator)
+        return Booted(kit: kit, screens: screens, navigation: navigation, user: user)
     }
 
     @Test("a cold-start push to an order waits for the login, then builds the order history beneath the order")
     func coldStartOrderAfterLogin() async throws {
         let shop = try await Self.boot()
         let order = "shop://orders/7"
-        #expect(try await shop.navigator.open(order, origin: .push) == .deferred(until: "logged in", guardName: "login"))
-        #expect(shop.navigator.state == NavigationState(tabs: ShopTabs.all), "nothing shown before the login")
-        #expect(shop.adapter.updates.isEmpty)
+        await shop.navigation.expectLink(
+            order, origin: .push, leadsTo: ShownScreens(selecting: ShopTabs.home), outcome: .deferred(until: "logged in", guardName: "login"))
 
         shop.user.logIn("alice")
-        #expect(try await shop.navigator.retryDeferredLink() == .shown)
-        let entries = try #require(shop.navigator.state.entries(in: ShopTabs.orders))
-        #expect(entries.map(\.url) == [ShopRoutes.orders, order])
-        #expect(shop.navigator.state.selectedTab == ShopTabs.orders)
-        #expect(shop.adapter.updates == [[.selectTab(ShopTabs.orders), .push(entries[...], tab: ShopTabs.orders)]])
+        #expect(try await shop.navigation.navigator.retryDeferredLink() == .shown)
+        #expect(shop.navigation.shown == ShownScreens(selecting: ShopTabs.orders, [ShopTabs.orders: [.init(ShopRoutes.orders), .init(order)]]))
+        #expect(shop.navigation.adapter.updates.count == 1, "the tab and both screens, in one update")
 
         let display = RecordingDisplay()
-        try await shop.screens.screen(for: entries[1]).render(on: display)
+        let top = try #require(shop.navigation.navigator.state.topEntry)
+        try await shop.screens.screen(for: top).render(on: display)
         #expect(display.text.contains("Order #7 of alice"))
         await shop.kit.shutdown()
     }
 
-    @Test("a link from outside does not take the checkout away; the app's own navigation does")
+    @Test("a link from outside does not take the checkout away; the app's own link does")
     func checkoutHoldsItsPlace() async throws {
         let shop = try await Self.boot()
         shop.user.logIn("alice")
-        #expect(try await shop.navigator.open(ShopRoutes.checkout) == .shown)
-        let checkout = try #require(shop.navigator.state.topEntry)
-        #expect(shop.navigator.state.entries(in: ShopTabs.cart)?.map(\.url) == [ShopRoutes.cart, ShopRoutes.checkout])
-
-        // The checkout is the app's own: from outside it is refused, whatever is on screen.
-        await #expect(throws: NavigationError.self) { try await shop.navigator.open("shop://checkout", origin: .push) }
-        // A push to the cart would pop the checkout: blocked.
-        #expect(try await shop.navigator.open("shop://cart", origin: .push) == .blocked(by: [checkout]))
+        let checkout = ShownScreens(selecting: ShopTabs.cart, [ShopTabs.cart: [.init(ShopRoutes.cart), .init(ShopRoutes.checkout)]])
+        await shop.navigation.expectLink(
+            ShopRoutes.checkout, leadsTo: checkout,
+            through: [.selectTab(ShopTabs.cart), .push([ShopRoutes.cart, ShopRoutes.checkout], tab: ShopTabs.cart)])
+        // The checkout is the app's own route: from outside, the trust policy refuses it.
+        await #expect(throws: NavigationError.self) { try await shop.navigation.navigator.open("shop://checkout", origin: .push) }
+        // A push to the cart would pop the checkout: blocked, nothing changes.
+        let blocking = try #require(shop.navigation.navigator.state.topEntry)
+        await shop.navigation.expectLink("shop://cart", origin: .push, leadsTo: checkout, through: [], outcome: .blocked(by: [blocking]))
         // The order history is another tab: the checkout stays where it is.
-        #expect(try await shop.navigator.open("shop://orders/7", origin: .push) == .shown)
-        #expect(shop.navigator.state.entries(in: ShopTabs.cart)?.map(\.url) == [ShopRoutes.cart, ShopRoutes.checkout])
+        await shop.navigation.expectLink(
+            "shop://orders/7", origin: .push,
+            leadsTo: ShownScreens(selecting: ShopTabs.orders, [
+                ShopTabs.cart: [.init(ShopRoutes.cart), .init(ShopRoutes.checkout)],
+                ShopTabs.orders: [.init(ShopRoutes.orders), .init("shop://orders/7")],
+            ]))
         // From the app, the cart link ends it.
-        #expect(try await shop.navigator.open(ShopRoutes.cart) == .shown)
-        #expect(shop.navigator.state.entries(in: ShopTabs.cart)?.map(\.url) == [ShopRoutes.cart])
+        await shop.navigation.expectLink(
+            ShopRoutes.cart,
+            leadsTo: ShownScreens(selecting: ShopTabs.cart, [
+                ShopTabs.cart: [.init(ShopRoutes.cart)],
+                ShopTabs.orders: [.init(ShopRoutes.orders), .init("shop://orders/7")],
+            ]),
+            through: [.pop([ShopRoutes.checkout], tab: ShopTabs.cart), .selectTab(ShopTabs.cart)])
         await shop.kit.shutdown()
     }
 
