@@ -103,11 +103,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The test kit: a component host for tests that records what happens.
+        // The test kit: a component host for tests that records what happens, and one-line
+        // assertions of navigation (a link from a state to a state through steps) that record
+        // a Swift Testing issue at the caller's line.
         .target(
             name: "LatticeTestKit",
             dependencies: [
-                "LatticeCore", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeComponents",
+                "LatticeCore", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeComponents", "LatticeNavigation",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
@@ -155,8 +157,9 @@ let package = Package(
             name: "LatticeTool",
             dependencies: [
                 "LatticeCore", "LatticeGraph", "LatticeManifest", "LatticeScan", "LatticeRouting",
-                // The host's validation and the mediator's words, so that the build-time check says what boot says.
-                "LatticeComponents", "LatticeMediator",
+                // The host's validation and the mediator's words, so that the build-time check says what boot says;
+                // the destinations' own check, run on what the scan read.
+                "LatticeComponents", "LatticeMediator", "LatticeNavigation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -215,7 +218,7 @@ let package = Package(
             name: "LatticeTestKitTests",
             dependencies: [
                 "LatticeTestKit", "LatticeComponents", "LatticeServices", "LatticeRouting", "LatticeMediator", "LatticeCore", "LatticeGraph",
-                .product(name: "Logging", package: "swift-log"),
+                "LatticeNavigation", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "LatticeServiceLifecycleTests",

@@ -34,10 +34,13 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Interfaces: `#typedRoute` checks the route constants at compile time.
-        .target(name: "ShopInterfaces", dependencies: [.product(name: "Lattice", package: "Lattice"), annotations]),
+        .target(
+            name: "ShopInterfaces",
+            dependencies: [.product(name: "Lattice", package: "Lattice"), .product(name: "LatticeNavigation", package: "Lattice"), annotations]),
 
         // Foundation.
         .target(name: "LogKit", dependencies: ["ShopInterfaces"], plugins: [wiring]),
@@ -52,7 +55,9 @@ let package = Package(
         .target(name: "AccountService", dependencies: ["ShopInterfaces", "LogKit", annotations], plugins: [wiring]),
         .target(name: "CartService", dependencies: ["ShopInterfaces", "StorageKit", annotations], plugins: [wiring]),
         .target(name: "PaymentService", dependencies: ["ShopInterfaces", "StorageKit"], plugins: [wiring]),
-        .target(name: "AnalyticsService", dependencies: ["ShopInterfaces", "LogKit", annotations], plugins: [wiring]),
+        .target(
+            name: "AnalyticsService", dependencies: ["ShopInterfaces", "LogKit", annotations, .product(name: "Logging", package: "swift-log")],
+            plugins: [wiring]),
 
         // Features: ShopInterfaces only.
         .target(name: "HomeFeature", dependencies: ["ShopInterfaces"], plugins: [wiring]),
@@ -79,9 +84,11 @@ let package = Package(
         .testTarget(
             name: "ShopTests",
             dependencies: [
-                "ShopApp", "ShopInterfaces", "StorageKit", "NetworkKit", "CatalogServerKit", "ProductDetailFeature",
+                "ShopApp", "ShopInterfaces", "StorageKit", "NetworkKit", "CatalogServerKit", "ProductDetailFeature", "OrdersFeature",
                 // Features tested alone, with stand-ins for what their dependencies provide.
                 .product(name: "LatticeTestKit", package: "Lattice"),
+                // The app booted from its command line.
+                argumentParser,
             ]),
     ]
 )

@@ -236,11 +236,12 @@ extension NavigationError {
 
     /// ``Code/invalidStep``: `step` does not fit the state, because `reason`.
     public static func invalidStep(
-        _ step: String, reason: String, fileID: String = #fileID, line: Int = #line
+        _ step: String, reason: String, fix: String = "apply the steps of a plan made from this state, in order",
+        fileID: String = #fileID, line: Int = #line
     ) -> NavigationError {
         NavigationError(
             .invalidStep, subject: step, message: "The step \(step) does not fit the state: \(reason).",
-            fix: "apply the steps of a plan made from this state, in order", fileID: fileID, line: line)
+            fix: fix, fileID: fileID, line: line)
     }
 
     /// ``Code/unreachableTarget``: the planner cannot reach the target, because `reason`.

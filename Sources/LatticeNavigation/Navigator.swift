@@ -32,9 +32,9 @@ public import Logging
 ///   popped, dismissed or replaced before sending it.
 /// - Every change and decision is a ``NavigationEvent`` in ``events``, also logged at `debug`.
 ///
-/// Links from the app may remove screens that block only outside links
-/// (``Blocking/outsideLinks``); links from outside and the app's own ``navigate(to:)``
-/// plan with ``options`` as given.
+/// Links from the app and the app's own ``navigate(to:)`` may remove screens that block
+/// only outside links (``Blocking/outsideLinks``: a checkout the app ends once paid);
+/// links from outside and restorations plan with ``options`` as given.
 @MainActor
 public final class Navigator {
     /// The state the screen shows (or is animating to): the tabs, their entries, the selected tab.
@@ -235,6 +235,18 @@ public final class Navigator {
             giveWay(request, to: newestLink.url)
             return .superseded(by: newestLink.url)
         }
+        var options = options
+        if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
+        // A link a screen blocks could not complete after a guard's condition holds either:
+        // it is blocked at once, not deferred (a login is not asked over onboarding).
+        if !guards.isEmpty, state.tabs.contains(where: { $0.entries.contains { $0.blocking != .none } }) {
+            let plan = try NavigationPlanner.plan(from: state, to: registry.state(for: url, from: state), options: options)
+            if plan.isBlocked {
+                emit(.blocked(url, by: plan.blockedBy), cause)
+                request.reply?.fail(NavigationError.linkBlocked(url, by: plan.blockedBy))
+                return .blocked(by: plan.blockedBy)
+            }
+        }
         for check in guards {
             if case .deferred(let condition) = check.decide(request) {
                 deferred = (request, condition, check.name)
@@ -242,8 +254,6 @@ public final class Navigator {
                 return .deferred(until: condition, guardName: check.name)
             }
         }
-        var options = options
-        if !request.origin.isExternal { options.mayRemove = max(options.mayRemove, .outsideLinks) }
         let outcome = try await reach(
             url, cause: cause, options: options, removedBy: "the link '\(url)'", reply: request.reply
         ) { current throws(NavigationError) in
@@ -273,7 +283,8 @@ public final class Navigator {
     // MARK: The app's own navigation
 
     /// Shows `target`, planned from what is on screen: the app's own navigation (a flow
-    /// that ends, a reset), with the cause ``NavigationEvent/Cause/programmatic``.
+    /// that ends, a reset), with the cause ``NavigationEvent/Cause/programmatic``. Like a
+    /// link from the app, it may remove screens that block only outside links.
     ///
     /// - Returns: ``NavigationOutcome/shown``, or ``NavigationOutcome/blocked(by:)``.
     /// - Throws: ``NavigationError/Code/unreachableTarget`` when `target` has other tabs.
@@ -281,6 +292,8 @@ public final class Navigator {
     public func navigate(to target: NavigationState) async throws(NavigationError) -> NavigationOutcome {
         await waitForTurn()
         defer { endTurn() }
+        var options = options
+        options.mayRemove = max(options.mayRemove, .outsideLinks)
         return try await reach(
             target.topEntry?.url ?? "", cause: .programmatic, options: options, removedBy: "the app's navigation"
         ) { _ throws(NavigationError) in target }
@@ -366,6 +379,13 @@ public final class Navigator {
         guard let index, count >= 1, count <= shown else {
             throw NavigationError.invalidStep(
                 "pop \(count) in \(tab)", reason: "the tab '\(tab)' shows \(shown) entries", fileID: fileID, line: line)
+        }
+        let entries = state.tabs[index].entries
+        if let presented = entries[(shown - count)...].last(where: { $0.presentation.isPresented }) {
+            throw NavigationError.invalidStep(
+                "pop \(count) in \(tab)", reason: "\(presented.url) is presented (\(presented.presentation)), not pushed",
+                fix: "report a presentation the user closed with userDismissed(in:), which takes it away with the stack it opened",
+                fileID: fileID, line: line)
         }
         try take(.pop((shown - count)..<shown, tab: index), from: state, cause: .user, removedBy: "the user", fileID: fileID, line: line)
     }

@@ -533,7 +533,8 @@ final class FileVisitor: SyntaxVisitor {
 
     /// A string constant: `static let home = "/home"`, `route("/product/:id")`,
     /// `TypedRoute<Int>(deferringErrors: "…")`, `#typedRoute("…")`, or one that copies
-    /// another (`static let disk = Names.base`).
+    /// another (`static let disk = Names.base`, or a destination's pattern:
+    /// `static let order = Destination(ShopRoutes.order, …)`).
     private func constant(_ binding: PatternBindingSyntax) {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let value = Self.propertyValue(binding) else { return }
@@ -546,6 +547,16 @@ final class FileVisitor: SyntaxVisitor {
             declare(.constant, identifier, value: literal, at: binding)
         } else if let path = Self.namePath(value) {
             declare(.constant, identifier, reference: path, at: binding)
+        } else if let call = Self.call(value), destinationPattern(call) != nil, let first = call.arguments.first,
+                  let path = Self.patternPath(first.expression) {
+            // `static let order = Destination(ShopRoutes.order, …)`: its pattern is the route constant's.
+            declare(.constant, identifier, reference: path, at: binding)
+        } else if let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            // `static let all = [home, cart]`: each element a literal or a constant's name.
+            let elements = array.elements.map { element in
+                Self.stringLiteral(element.expression).map { "\"" + $0 } ?? Self.namePath(element.expression)
+            }
+            if elements.allSatisfy({ $0 != nil }) { declare(.list, identifier, parameters: elements.compactMap { $0 }, at: binding) }
         }
     }
 
@@ -651,6 +662,10 @@ final class FileVisitor: SyntaxVisitor {
             if base == nil { componentHost(node) }
         case "TypedRoute":
             if base == nil { typedRoute(node) }
+        case "Destination":
+            if base == nil || base?.trimmedDescription == "LatticeNavigation" { destination(node) }
+        case "DestinationRegistry":
+            if base == nil || base?.trimmedDescription == "LatticeNavigation" { destinationRegistry(node) }
         case "init":
             if dependencyProperty != nil, base == nil { dependency(node) }
             if base == nil, Self.isContractInit(node) { actionContract(node) }
@@ -762,6 +777,12 @@ final class FileVisitor: SyntaxVisitor {
             routeHelper(forwarding: reference.baseName.text, at: node)
             return
         }
+        // … or the pattern of its destination parameter (`router.add(destination.pattern, …)`).
+        if let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pattern",
+           let reference = member.base?.as(DeclReferenceExprSyntax.self), functionParameters.last?.contains(reference.baseName.text) == true {
+            routeHelper(forwarding: reference.baseName.text, at: node)
+            return
+        }
         var method: String?, summary: String?, owner: String?, exposed = false
         for argument in node.arguments.dropFirst() {
             switch argument.label?.text {
@@ -773,8 +794,16 @@ final class FileVisitor: SyntaxVisitor {
             }
         }
         var pattern = Self.stringLiteral(first.expression)
+        var expression = first.expression.trimmedDescription
         var parameters: [String] = []
         var typedParameters: [String]?
+        // `addScreen(Destination(ShopRoutes.order, …), …)`: the route is the destination's.
+        if let declared = Self.call(first.expression).flatMap(destinationPattern) {
+            pattern = declared.literal
+            expression = declared.expression ?? expression
+        } else if let path = Self.patternPath(first.expression) {
+            expression = path
+        }
         if let pattern {
             guard let shape = validate(pattern, method: method, at: first) else { return }
             parameters = shape.parameters.map(\.name)
@@ -788,7 +817,7 @@ final class FileVisitor: SyntaxVisitor {
             typedParameters = shape.parameters.map(\.type)
         }
         result.routes.append(ScannedRoute(
-            pattern: pattern, expression: pattern == nil ? first.expression.trimmedDescription : nil, method: method, exposed: exposed,
+            pattern: pattern, expression: pattern == nil ? expression : nil, method: method, exposed: exposed,
             owner: owner, summary: summary, component: enclosingType, source: .call, conditions: conditions, location: location(node),
             scope: pattern == nil ? scope : nil))
         result.routes[result.routes.count - 1].typedParameters = typedParameters
@@ -909,8 +938,114 @@ final class FileVisitor: SyntaxVisitor {
         guard !node.arguments.isEmpty else { return }
         let mayBeHelper = result.routeHelpers[callee] != nil || callee.hasPrefix("add")
         guard mayBeHelper || node.arguments.contains(where: { Self.stringLiteral($0.expression)?.contains("/") == true }) else { return }
-        let arguments = node.arguments.map { (label: $0.label?.text, literal: Self.stringLiteral($0.expression), text: $0.expression.trimmedDescription) }
+        let arguments = node.arguments.map { argument in
+            // A destination passed to a helper gives the helper its pattern.
+            if let declared = Self.call(argument.expression).flatMap(destinationPattern) {
+                return (label: argument.label?.text, literal: declared.literal, text: declared.expression ?? argument.expression.trimmedDescription)
+            }
+            return (label: argument.label?.text, literal: Self.stringLiteral(argument.expression), text: Self.patternPath(argument.expression) ?? argument.expression.trimmedDescription)
+        }
         result.patternCalls.append(PatternCall(callee: callee, arguments: arguments, component: enclosingType, conditions: conditions, location: location(node)))
+    }
+
+    // MARK: Navigation destinations
+
+    /// The pattern of `Destination(…)`: its first argument as a literal, a typed route
+    /// written in the call, or the name of a constant (`ShopRoutes.order`, `.pattern`
+    /// dropped) for the link to look up; `nil` when `call` is not a `Destination(…)`.
+    private func destinationPattern(_ call: FunctionCallExprSyntax) -> (literal: String?, expression: String?)? {
+        let callee = call.calledExpression.trimmedDescription
+        guard callee == "Destination" || callee == "LatticeNavigation.Destination",
+              let first = call.arguments.first, first.label == nil else { return nil }
+        if let literal = Self.stringLiteral(first.expression) { return (literal, nil) }
+        if let typed = Self.call(first.expression).flatMap(typedRouteParts) { return (typed.pattern, nil) }
+        return (nil, Self.patternPath(first.expression) ?? first.expression.trimmedDescription)
+    }
+
+    /// `Destination(pattern, presentation:, tab:, parent:, blocking:, owner:)`.
+    private func destination(_ node: FunctionCallExprSyntax) {
+        guard let pattern = destinationPattern(node) else { return }
+        var declared = ScannedDestination(
+            pattern: pattern.literal, expression: pattern.expression, component: enclosingType, scope: scope, conditions: conditions,
+            location: location(node))
+        for argument in node.arguments.dropFirst() {
+            let expression = argument.expression
+            switch argument.label?.text {
+            case "parent":
+                guard expression.trimmedDescription != "nil" else { break }
+                if let literal = Self.stringLiteral(expression) {
+                    declared.parent = literal
+                } else {
+                    declared.parentExpression = Self.patternPath(expression) ?? expression.trimmedDescription
+                }
+            case "tab":
+                if let literal = Self.stringLiteral(expression) {
+                    declared.tab = literal
+                } else if let call = Self.call(expression), ["TabID", ".init"].contains(call.calledExpression.trimmedDescription),
+                          let first = call.arguments.first, let literal = Self.stringLiteral(first.expression) {
+                    declared.tab = literal
+                } else if ["TabID.main", ".main"].contains(expression.trimmedDescription) {
+                    declared.tab = "main"
+                } else if let path = Self.namePath(expression) {
+                    declared.tabExpression = path
+                } else if expression.trimmedDescription != "nil" {
+                    declared.unreadTab = expression.trimmedDescription
+                }
+            case "presentation": declared.presentation = Self.caseName(expression)
+            case "blocking": declared.blocking = Self.caseName(expression)
+            case "owner": declared.owner = Self.stringLiteral(expression)
+            default: break
+            }
+        }
+        result.destinations.append(declared)
+    }
+
+    /// `DestinationRegistry(tabs: ["home", "orders"], …)`: its tabs when they are literals.
+    private func destinationRegistry(_ node: FunctionCallExprSyntax) {
+        guard let argument = node.arguments.first(where: { $0.label?.text == "tabs" }) else {
+            result.destinationRegistries.append(ScannedDestinationRegistry(tabs: ["main"], location: location(node)))
+            return
+        }
+        var tabs: [String]? = []
+        var names: [String?] = []
+        if let array = argument.expression.as(ArrayExprSyntax.self) {
+            for element in array.elements {
+                if let literal = Self.stringLiteral(element.expression) {
+                    tabs?.append(literal)
+                    names.append(nil)
+                } else if ["TabID.main", ".main"].contains(element.expression.trimmedDescription) {
+                    tabs?.append("main")
+                    names.append(nil)
+                } else if let path = Self.namePath(element.expression) {
+                    // A tab constant (`ShopTabs.home`): the link reads it.
+                    tabs?.append("")
+                    names.append(path)
+                } else {
+                    tabs = nil
+                }
+            }
+            if tabs?.isEmpty == true { tabs = ["main"] }
+        } else {
+            tabs = nil
+        }
+        // `tabs: ShopTabs.all`: a list constant the link reads.
+        let list = tabs == nil ? Self.namePath(argument.expression) : nil
+        var registry = ScannedDestinationRegistry(tabs: tabs, location: location(node))
+        if tabs != nil, names.contains(where: { $0 != nil }) {
+            registry.tabExpressions = names
+            registry.scope = scope
+        } else if let list {
+            registry.listExpression = list
+            registry.scope = scope
+        }
+        result.destinationRegistries.append(registry)
+    }
+
+    /// A name path (``namePath(_:)``) without a last `.pattern`: `ShopRoutes.order.pattern`
+    /// names the typed route constant `ShopRoutes.order`, whose pattern the link reads.
+    static func patternPath(_ expression: ExprSyntax) -> String? {
+        guard let path = namePath(expression) else { return nil }
+        return path.hasSuffix(".pattern") && path.count > ".pattern".count ? String(path.dropLast(".pattern".count)) : path
     }
 
     /// Whether `.init(target: …, action: …)` makes an action contract: the property it

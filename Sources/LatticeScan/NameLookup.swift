@@ -57,6 +57,8 @@ struct NameLookup {
     private var entries: [String: Entry] = [:]
     private var aliases: [Declared] = []
     private var constants: [String: Declared] = [:]
+    /// The list constants (arrays of strings) by canonical path.
+    private var lists: [String: Declared] = [:]
     /// Per target, per file: the modules imported.
     private var imports: [[String: [String]]] = []
     /// Per module: the modules its files re-export (`@_exported import`), transitively.
@@ -148,6 +150,8 @@ struct NameLookup {
             }
         case .constant:
             if constants[path] == nil { constants[path] = item }
+        case .list:
+            if lists[path] == nil { lists[path] = item }
         }
     }
 
@@ -435,6 +439,37 @@ struct NameLookup {
         guard let reference = found.declaration.reference else { return .failure(.notFound) }
         let outer = self.context(target: found.target, scope: found.declaration.scope)
         return constant(reference, in: outer, depth: depth + 1)
+    }
+
+    /// The strings a list constant named `expression` holds (`ShopTabs.all`, declared
+    /// `static let all = [home, cart]`), each element read as ``constant(_:in:depth:)``
+    /// reads a name from where the list is declared; `nil` when it is not such a list or
+    /// an element cannot be read.
+    mutating func list(_ expression: String, in context: Context) -> [String]? {
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let last = parts[parts.count - 1]
+        var found: Declared?
+        if parts.count == 1 {
+            for outer in context.chain where found == nil { found = lists[outer + "." + last] }
+            if found == nil { found = lists[context.module + "." + last] }
+            if found == nil { found = context.visible.compactMap { lists[$0 + "." + last] }.first }
+        } else if case .resolved(let type) = resolve(parts.dropLast().joined(separator: "."), in: context), let path = type.path {
+            found = lists[path + "." + last]
+        }
+        guard let found else { return nil }
+        let outer = self.context(target: found.target, scope: found.declaration.scope)
+        var values: [String] = []
+        for element in found.declaration.parameters {
+            if element.hasPrefix("\"") {
+                values.append(String(element.dropFirst()))
+            } else if case .success(let constant) = constant(element, in: outer) {
+                values.append(constant.value)
+            } else {
+                return nil
+            }
+        }
+        return values
     }
 
     /// Why a constant's value cannot be known.

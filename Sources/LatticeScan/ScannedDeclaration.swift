@@ -18,6 +18,10 @@ package struct ScannedDeclaration: Sendable, Hashable, Codable {
         /// A `static let` (or a global `let`) holding a string: ``ScannedDeclaration/value``
         /// is the string, or ``ScannedDeclaration/reference`` names the constant it copies.
         case constant
+        /// A `static let` (or a global `let`) holding an array of strings or string
+        /// constants (`static let all = [home, cart]`): ``ScannedDeclaration/parameters``
+        /// holds the elements, each a constant's name or a literal after a `"`.
+        case list
     }
 
     /// What is declared.

@@ -53,6 +53,10 @@ public struct ScannedTarget: Sendable, Hashable, Codable {
     package var typedRoutes: [ScannedTypedRoute] = []
     /// Route patterns the scan saw but could not read, with the reason.
     package var unreadPatterns: [ScannedUnread] = []
+    /// Every navigation destination declared (`Destination(…)`).
+    package var destinations: [ScannedDestination] = []
+    /// Every `DestinationRegistry(…)` made, with its tabs.
+    package var destinationRegistries: [ScannedDestinationRegistry] = []
 
     /// Creates an empty scan of `name`.
     package init(

@@ -255,6 +255,12 @@ public enum SourceScanner {
             target.actionContracts += scan.actionContracts
             target.mediatorFallbacks += scan.mediatorFallbacks
             target.typedRoutes += scan.typedRoutes
+            target.destinationRegistries += scan.destinationRegistries
+            for var item in scan.destinations {
+                item.component = owner(item.component)
+                if item.owner == nil, let component = item.component { item.owner = types[component]?.componentName }
+                target.destinations.append(item)
+            }
             for var item in scan.mediatorCalls {
                 item.component = owner(item.component)
                 target.mediatorCalls.append(item)

@@ -73,6 +73,8 @@ struct FileScan {
     var actionContracts: [ScannedActionContract] = []
     var mediatorFallbacks: [FileLocation] = []
     var typedRoutes: [ScannedTypedRoute] = []
+    var destinations: [ScannedDestination] = []
+    var destinationRegistries: [ScannedDestinationRegistry] = []
     /// Functions that add a route whose pattern is one of their parameters, by name.
     var routeHelpers: [String: RouteHelper] = [:]
     /// Calls with a string literal that looks like a route pattern: the calls of route

@@ -55,6 +55,12 @@ internal import LatticeRouting
             for route in linked[index].routes.indices {
                 linkRoute(&linked[index].routes[route], target: index, lookup: &lookup)
             }
+            for destination in linked[index].destinations.indices {
+                linkDestination(&linked[index].destinations[destination], target: index, lookup: &lookup)
+            }
+            for registry in linked[index].destinationRegistries.indices {
+                linkTabs(&linked[index].destinationRegistries[registry], target: index, lookup: &lookup)
+            }
         }
         return linked
     }
@@ -88,6 +94,50 @@ internal import LatticeRouting
                 reference.undecided = "its name `\(expression)` is a constant of two imported modules, with different values"
             }
         }
+    }
+
+    /// Gives a destination the patterns its constants hold (its own and its parent's), and
+    /// its home tab's name; a tab constant no linked target declares is left unread.
+    private static func linkDestination(_ destination: inout ScannedDestination, target: Int, lookup: inout NameLookup) {
+        let context = lookup.context(target: target, scope: destination.scope)
+        if destination.pattern == nil, let expression = destination.expression,
+           case .success(let constant) = lookup.constant(expression, in: context) {
+            destination.pattern = constant.value
+        }
+        if destination.parent == nil, let expression = destination.parentExpression,
+           case .success(let constant) = lookup.constant(expression, in: context) {
+            destination.parent = constant.value
+        }
+        if let expression = destination.tabExpression, destination.tab == nil {
+            if case .success(let constant) = lookup.constant(expression, in: context) {
+                destination.tab = constant.value
+            } else {
+                destination.unreadTab = expression
+            }
+        }
+    }
+
+    /// Gives a registry's tabs the names their constants hold (each, or a list constant's);
+    /// `nil` tabs when one is not a string constant of a linked target.
+    private static func linkTabs(_ registry: inout ScannedDestinationRegistry, target: Int, lookup: inout NameLookup) {
+        if let list = registry.listExpression {
+            registry.tabs = lookup.list(list, in: lookup.context(target: target, scope: registry.scope))
+            registry.listExpression = nil
+            return
+        }
+        guard let names = registry.tabExpressions, var tabs = registry.tabs, tabs.count == names.count else { return }
+        let context = lookup.context(target: target, scope: registry.scope)
+        for (position, name) in names.enumerated() {
+            guard let name else { continue }
+            guard case .success(let constant) = lookup.constant(name, in: context) else {
+                registry.tabs = nil
+                registry.tabExpressions = nil
+                return
+            }
+            tabs[position] = constant.value
+        }
+        registry.tabs = tabs
+        registry.tabExpressions = nil
     }
 
     private static func linkRoute(_ route: inout ScannedRoute, target: Int, lookup: inout NameLookup) {

@@ -106,6 +106,12 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case unknownMediatorTarget
     /// A source `import` that breaks the layer rules.
     case importViolation
+    /// In an app that declares navigation destinations (LatticeNavigation's `Destination`):
+    /// a parent no destination declares, parents in a cycle, a parent with a parameter its
+    /// child lacks, a home tab the app's registry lacks, a destination whose URL does not
+    /// come back to it, the same pattern declared twice, or a route links from outside may
+    /// open (`.external`) with no destination.
+    case destinationWiring
     /// A component's hand-written `providedServices` or `requiredServices` that differs
     /// from what its code registers and resolves.
     case undeclaredService

@@ -13,7 +13,9 @@ package import LatticeManifest
 /// parse; routes that match the same or overlapping URLs; service factories that resolve
 /// each other in a cycle; a mediator target or action registered twice; a component
 /// dependency on a component that is not linked; an `import` that breaks the layer rules;
-/// and a component's hand-written service lists that differ from its code.
+/// a component's hand-written service lists that differ from its code; and, in an app that
+/// declares navigation destinations, the destinations' parent chains, home tabs and URLs,
+/// and the exposed routes that have none.
 ///
 /// It links the scans first (`WiringLink.link(_:)` of LatticeScan), so a service is one
 /// service however it is spelled: through a typealias, qualified by its module or not, from
@@ -81,6 +83,7 @@ public struct WiringCheck: Sendable {
         checkServiceCycles(index, report)
         checkRoutes(index, report)
         reportUnreadPatterns(index, report)
+        checkDestinations(index, report)
         checkMediatorTargets(index, report)
         checkMediatorCalls(report)
         checkComponentGraph(index, report)

@@ -22,6 +22,9 @@ struct WiringIndex {
     var routes: [(target: String, route: ScannedRoute)] = []
     var mediatorTargets: [(target: String, mediatorTarget: ScannedMediatorTarget)] = []
     var componentDependencies: [(target: String, dependency: ScannedComponentDependency)] = []
+    /// The navigation destinations declared, and the destination registries made.
+    var destinations: [(target: String, destination: ScannedDestination)] = []
+    var destinationRegistries: [(target: String, registry: ScannedDestinationRegistry)] = []
     /// Component names (the `name` literal, else the type name) by type name.
     private var namesByType: [String: String] = [:]
     /// Each component's direct dependencies, by component name.
@@ -56,6 +59,8 @@ struct WiringIndex {
             routes += target.routes.map { (target.name, $0) }
             mediatorTargets += target.mediatorTargets.map { (target.name, $0) }
             componentDependencies += target.componentDependencies.map { (target.name, $0) }
+            destinations += target.destinations.map { (target.name, $0) }
+            destinationRegistries += target.destinationRegistries.map { (target.name, $0) }
         }
         for (_, dependency) in componentDependencies {
             guard let component = dependency.component else { continue }

@@ -69,6 +69,22 @@ import Testing
         #expect(settings.urls("account") == ["shop://settings"])
     }
 
+    @Test func aComponentRunAloneGetsStandInsForTheParentsNobodyDeclares() throws {
+        let registry = DestinationRegistry(tabs: ["home", "orders"])
+        try registry.add(Destination("shop://product/:id<int>", parent: "shop://home", owner: "Catalog"))
+        try registry.add(Destination("shop://product/:id<int>/reviews", presentation: .sheet, parent: "shop://product/:id<int>", owner: "Catalog"))
+        try registry.add(Destination("shop://orders/:id<int>", parent: "shop://orders", owner: "Orders"))
+        #expect(registry.check().map(\.code) == [.unknownParent, .unknownParent])
+
+        let standIns = try registry.addStandInsForAbsentParents()
+        #expect(standIns.map(\.pattern) == ["shop://home", "shop://orders"])
+        #expect(standIns.allSatisfy { $0.owner == "stand-in" && $0.tab == nil && $0.parent == nil })
+        #expect(registry.check() == [])
+        #expect(try registry.state(for: "shop://product/7/reviews").entries(in: "home")?.map(\.url)
+            == ["shop://home", "shop://product/7", "shop://product/7/reviews"])
+        #expect(try registry.addStandInsForAbsentParents() == [], "every parent is declared now")
+    }
+
     @Test func aDestinationIsDeclaredOnce() throws {
         let registry = try ShopDestinations.registry()
         let error = #expect(throws: NavigationError.duplicateDestination(ShopRoutes.order.pattern)) {

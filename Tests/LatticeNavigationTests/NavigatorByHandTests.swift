@@ -62,6 +62,8 @@ import Testing
         let before = shop.navigator.state
         let pop = #expect(throws: NavigationError.self) { try shop.navigator.userPopped(2) }
         #expect(pop?.code == .invalidStep, "a sheet is dismissed, not popped")
+        #expect(pop?.message.contains("shop://product/42/reviews is presented (sheet), not pushed") == true, "\(String(describing: pop))")
+        #expect(pop?.fix.contains("userDismissed(in:)") == true)
         #expect(shop.navigator.state == before)
     }
 

@@ -7,6 +7,29 @@ import Testing
 /// refused and redirected by the router's interceptors and trust policy, blocked by a
 /// screen that holds its place, deferred by a guard until a login.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct NavigatorLinkTests {
+    @Test func theScreenOnTopReachedByAURLWrittenAnotherWayStays() async throws {
+        let routing = Router.Configuration(webHosts: ["shop.example.com"])
+        let registry = DestinationRegistry(tabs: ["home"], configuration: routing)
+        try registry.add(Destination("/home", tab: "home"))
+        try registry.add(Destination("/product/:id<int>", parent: "/home"))
+        let router = Router(configuration: routing, policy: TrustPolicy(allowedSchemes: ["shop", "https"], allowedHosts: ["shop.example.com"]))
+        let adapter = InMemoryNavigationAdapter(showing: NavigationState(tabs: registry.tabs))
+        let navigator = Navigator(registry: registry, router: router, adapter: adapter)
+        for destination in registry.destinations {
+            try router.add(destination.pattern, exposure: .external) { [unowned navigator] request in try await navigator.show(request) }
+        }
+        #expect(try await navigator.open("/product/7") == .shown)
+        let shown = navigator.state
+        adapter.removeUpdates()
+        for url in ["shop://product/7", "https://shop.example.com/product/7"] {
+            #expect(try await navigator.open(url, origin: .push) == .shown)
+            #expect(navigator.state == shown, "\(url) shows /product/7 again")
+        }
+        #expect(adapter.updates.isEmpty)
+        #expect(try await navigator.open("shop://product/8", origin: .push) == .shown)
+        #expect(navigator.state.entries(in: "home")?.map(\.url) == ["/home", "shop://product/8"])
+    }
+
     @Test func aColdStartLinkFromAPushBuildsOrdersUnderTheOrder() async throws {
         let shop = try ShopNavigation()
         #expect(try await shop.navigator.open(ShopRoutes.order, 7, origin: .push) == .shown)
@@ -120,6 +143,35 @@ import Testing
         #expect(shop.navigator.state.urls("orders") == ["shop://orders", url])
         #expect(shop.shown == shop.navigator.state)
         #expect(try await shop.navigator.retryDeferredLink() == nil)
+    }
+
+    @Test func aLinkAScreenBlocksIsBlockedAtOnceNotDeferred() async throws {
+        let shop = try ShopNavigation(guarded: true)
+        shop.loggedIn = false
+        #expect(try await shop.navigator.open(ShopRoutes.welcome) == .shown)
+        let before = shop.navigator.state
+        let welcome = try #require(before.topEntry)
+        let url = ShopRoutes.order.url(7)
+        #expect(try await shop.navigator.open(url, origin: .push) == .blocked(by: [welcome]))
+        #expect(shop.navigator.deferredLink == nil, "a login would not let it complete")
+        #expect(shop.navigator.state == before)
+        shop.loggedIn = true
+        #expect(try await shop.navigator.open(url, origin: .push) == .blocked(by: [welcome]))
+    }
+
+    @Test func theAppsOwnNavigationMayEndACheckoutButNotTheWelcome() async throws {
+        let shop = try ShopNavigation()
+        #expect(try await shop.navigator.open(ShopRoutes.checkout) == .shown)
+        let checkout = try #require(shop.navigator.state.topEntry)
+        #expect(checkout.blocking == .outsideLinks)
+        let cold = NavigationState(tabs: shop.registry.tabs)
+        #expect(try await shop.navigator.open(ShopRoutes.product, 3, origin: .push) == .blocked(by: [checkout]), "a link from outside may not")
+        #expect(try await shop.navigator.navigate(to: cold) == .shown, "the app's own navigation may")
+        #expect(shop.navigator.state == cold)
+
+        #expect(try await shop.navigator.open(ShopRoutes.welcome) == .shown)
+        let welcome = try #require(shop.navigator.state.topEntry)
+        #expect(try await shop.navigator.navigate(to: cold) == .blocked(by: [welcome]))
     }
 
     @Test func aNewerLinkReplacesADeferredOne() async throws {

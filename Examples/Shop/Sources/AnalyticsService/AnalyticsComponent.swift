@@ -1,5 +1,6 @@
 public import ShopInterfaces
 import LatticeAnnotations
+import Logging
 
 /// Shared component Analytics: ``Analytics`` as ``AnalyticsTracking`` and the exposed
 /// mediator target `analytics`, both annotated; it writes no registration of its own.
@@ -14,9 +15,14 @@ public struct AnalyticsComponent: ShopComponent {
     public var summary: String { "Usage events" }
     public var dependencies: [ComponentDependency] { [.init("Log", "~> 1.0")] }
 
-    /// Records every app event.
+    /// Records every app event. An event has no caller to tell when the tracker cannot be
+    /// made, so the failure is logged (swift-log, the app's logger).
     public func handle(_ event: AppEvent, context: ComponentContext) async {
-        (try? context.services.resolveIfRegistered((any AnalyticsTracking).self))??.track("app_\(event.name)", [:])
+        do {
+            try context.services.resolve((any AnalyticsTracking).self).track("app_\(event.name)", [:])
+        } catch {
+            Logger.current.info("Analytics did not record an app event", metadata: ["event": "\(event.name)", "error": "\(error)"])
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 public import ShopInterfaces
 
-/// Feature component Orders: the cart, checkout and order history.
+/// Feature component Orders: the cart, the checkout and the order history.
 public struct OrdersFeature: ShopComponent {
     /// Creates the feature.
     public init() {}
@@ -11,17 +11,24 @@ public struct OrdersFeature: ShopComponent {
     public var summary: String { "Cart, checkout, order history" }
     public var dependencies: [ComponentDependency] { [.init("Cart", "~> 2.0"), .init("Payment", "~> 1.0"), .init("Account", "~> 1.2")] }
 
-    /// Registers `/cart` (exposed), `/checkout` (inside only, login) and `/orders` (login).
+    /// Adds the cart (exposed), the checkout on it (inside the app only, login; a link from
+    /// outside does not take it away), the order history and an order on it (exposed, login).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.cart, summary: "The cart", exposure: .external) { _ in
+        try context.addScreen(Destination(ShopRoutes.cart, tab: ShopTabs.cart), summary: "The cart", exposure: .external) { _ in
             CartScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.checkout, summary: "Pay for the cart (login)", exposure: .app, requiresLogin: true) { _ in
+        try context.addScreen(
+            Destination(ShopRoutes.checkout, parent: ShopRoutes.cart, blocking: .outsideLinks), summary: "Pay for the cart (login)",
+            exposure: .app, requiresLogin: true
+        ) { _ in
             CheckoutScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.orders, summary: "Order history (login)", exposure: .external, requiresLogin: true) { _ in
+        try context.addScreen(Destination(ShopRoutes.orders, tab: ShopTabs.orders), summary: "Order history (login)", exposure: .external, requiresLogin: true) { _ in
             OrdersScreen(services: services)
+        }
+        try context.addScreen(Destination(ShopRoutes.order, parent: ShopRoutes.orders), summary: "An order (login)", exposure: .external, requiresLogin: true) { entry in
+            OrderScreen(services: services, id: try entry.integer("id"))
         }
     }
 }
@@ -44,12 +51,13 @@ struct CheckoutScreen: Screen {
     var title: String { "Checkout" }
 
     func render(on display: any Display) async throws {
-        guard let user = try services.resolve((any CurrentUserProviding).self).currentUser else {
-            throw ShopError(.loginRequired, subject: "checkout", message: "Checkout needs a logged-in user. To fix, log in first.")
-        }
-        let order = try services.resolve((any PaymentProcessing).self).checkout(user: user)
-        display.success("Paid \(formatPrice(order.totalCents)) for order #\(order.id) (\(order.lines.count) line(s)). Thank you, \(user.name)!")
-        try services.resolveIfRegistered((any AnalyticsTracking).self)?.track("order_paid", ["order": String(order.id), "cents": String(order.totalCents)])
+        let lines = try services.resolve((any CartManaging).self).lines()
+        let user = try services.resolve((any CurrentUserProviding).self).currentUser
+        display.heading("Checkout")
+        guard !lines.isEmpty else { return display.line("  The cart is empty: nothing to pay. Try: add 42") }
+        let total = lines.reduce(0) { $0 + $1.totalCents }
+        display.line("  \(lines.count) line(s), \(formatPrice(total)), paid by \(user?.name ?? "nobody")")
+        display.line("  Type: pay (or back)")
     }
 }
 
@@ -67,5 +75,23 @@ struct OrdersScreen: Screen {
         display.table(["order", "items", "total"], orders.map { order in
             ["#\(order.id)", order.lines.map { "\($0.quantity) × \($0.name)" }.joined(separator: ", "), formatPrice(order.totalCents)]
         })
+    }
+}
+
+struct OrderScreen: Screen {
+    let services: ServiceRegistry
+    let id: Int
+    var title: String { "Order #\(id)" }
+
+    func render(on display: any Display) async throws {
+        guard let user = try services.resolve((any CurrentUserProviding).self).currentUser else {
+            throw ShopError(.loginRequired, subject: "order \(id)", message: "An order needs a logged-in user. To fix, log in first.")
+        }
+        guard let order = try services.resolve((any OrderHistory).self).orders(of: user).first(where: { $0.id == id }) else {
+            throw ShopError(.notFound, subject: String(id), message: "\(user.name) has no order #\(id). To fix, pick one from 'orders'.")
+        }
+        display.heading("Order #\(order.id) of \(user.name)")
+        display.table(["product", "qty", "total"], order.lines.map { [$0.name, String($0.quantity), formatPrice($0.totalCents)] })
+        display.line("  Total: \(formatPrice(order.totalCents))")
     }
 }

@@ -11,14 +11,15 @@ public struct ProfileFeature: ShopComponent {
     public var summary: String { "Profile and login screen" }
     public var dependencies: [ComponentDependency] { [.init("Account", "~> 1.0"), .init("Cart", ">= 2.0")] }
 
-    /// Registers `/profile` and `/login` (both exposed).
+    /// Adds the profile, the profile tab's first screen (login), and the login sheet, over
+    /// whatever the tab shows (both exposed).
     public func register(in context: ComponentContext) throws {
         let services = context.services
-        try context.addScreen(ShopRoutes.profile, summary: "Profile (login)", exposure: .external, requiresLogin: true) { _ in
+        try context.addScreen(Destination(ShopRoutes.profile, tab: ShopTabs.profile), summary: "Profile (login)", exposure: .external, requiresLogin: true) { _ in
             ProfileScreen(services: services)
         }
-        try context.addScreen(ShopRoutes.login, summary: "Login (next=URL)", exposure: .external) { request in
-            LoginScreen(continuation: request["next"], redirectedFrom: request.redirectedFrom.last)
+        try context.addScreen(Destination(ShopRoutes.login, presentation: .sheet), summary: "Login", exposure: .external) { _ in
+            LoginScreen()
         }
     }
 }
@@ -36,19 +37,10 @@ struct ProfileScreen: Screen {
 }
 
 struct LoginScreen: Screen {
-    /// Where to go after logging in.
-    let continuation: String?
-    /// The URL the login gate stopped, when it redirected here.
-    let redirectedFrom: String?
     var title: String { "Login" }
 
     func render(on display: any Display) async throws {
-        if let redirectedFrom { display.warning("→ \(redirectedFrom) needs a login: redirected to shop://login") }
         display.heading("Login")
-        if let next = continuation {
-            display.warning("  Login required to open \(next). Type: login NAME PASSWORD (try: login alice secret)")
-        } else {
-            display.line("  Type: login NAME PASSWORD (try: login alice secret)")
-        }
+        display.line("  Type: login NAME PASSWORD (try: login alice secret), or close")
     }
 }

@@ -16,7 +16,7 @@ import ProfileFeature
 
 /// The composition root: builds the components, has the Lattice `ComponentHost` validate
 /// them (versions, layers, cycles, services) and boot them wave by wave, seals the service
-/// registry and delivers app events.
+/// registry, makes the navigator that shows the features' screens, and delivers app events.
 public final class ShopApp: Sendable {
     /// The host running the components.
     public let host: ComponentHost
@@ -26,6 +26,12 @@ public final class ShopApp: Sendable {
     public let router: Router
     /// The mediator components register their targets with.
     public let mediator: Mediator
+    /// The screens the features added, with their destinations.
+    public let screens: ShopScreens
+    /// The navigation state, which every link goes through.
+    public let navigator: Navigator
+    /// What the terminal shows of it.
+    let terminal: TextNavigationAdapter
     /// The components, by name.
     let components: [String: any ShopComponent]
     /// How the boot went.
@@ -58,8 +64,9 @@ public final class ShopApp: Sendable {
 
     /// Boots the app: reads the manifest (`--manifest`), starts the catalog server (unless
     /// offline), has the Lattice `ComponentHost` validate the components once (nothing of
-    /// theirs runs when it refuses), boots them, seals the registry and delivers
-    /// `didFinishLaunching`.
+    /// theirs runs when it refuses), boots them, seals the registry, makes the navigator
+    /// (showing its steps on `display`, holding links to login-only screens until somebody
+    /// logs in) and delivers `didFinishLaunching`.
     ///
     /// With a manifest, the components it enables are made from a `ComponentCatalog` of the
     /// linked ones, in its order, with its layer rules and optional components
@@ -70,7 +77,8 @@ public final class ShopApp: Sendable {
     /// - Throws: `ManifestError` when the manifest cannot be read or decoded;
     ///   `ComponentError` with every problem when the components do not fit together
     ///   (`problems` is not empty) or one fails to start.
-    public static func boot(options: ShopOptions) async throws -> ShopApp {
+    @MainActor
+    public static func boot(options: ShopOptions, display: any Display) async throws -> ShopApp {
         var sink: (@Sendable (LogEntry) -> Void)?
         if options.verbose {
             sink = { entry in
@@ -95,8 +103,12 @@ public final class ShopApp: Sendable {
             let shop = components(log: log, options: options, catalog: CatalogClient(origin: origin))
             let all = shop + brokenOnPurpose
             let services = ServiceRegistry(options: .init(onDiagnostic: { log.log(.warning, "Services", $0) }))
-            let router = Router(configuration: .init(webHosts: ["shop.example.com"]), policy: policy)
+            let routing = Router.Configuration(webHosts: ["shop.example.com"])
+            let router = Router(configuration: routing, policy: policy)
             let mediator = Mediator(policy: policy)
+            // The features add their screens here: each with its destination and its route.
+            let screens = ShopScreens(destinations: DestinationRegistry(tabs: ShopTabs.all, configuration: routing))
+            try services.register(ShopScreens.self, scope: .singleton) { _ in screens }
             let environment = ComponentEnvironment(services: services, router: router, mediator: mediator)
             let host: ComponentHost
             if let manifest {
@@ -112,8 +124,15 @@ public final class ShopApp: Sendable {
             }
             let report = try await host.boot()
             try services.seal()
+            // A feature run alone sits on screens of features that do not run.
+            if !options.only.isEmpty { try screens.addStandInsForAbsentParents() }
+            let users = try services.resolveIfRegistered((any CurrentUserProviding).self)
+            let terminal = TextNavigationAdapter(display: display, showing: NavigationState(tabs: ShopTabs.all))
+            let navigator = Navigator(
+                registry: screens.destinations, router: router, adapter: terminal, guards: users.map { [screens.loginGuard($0)] } ?? [])
+            screens.attach(navigator)
             let app = ShopApp(
-                host: host, services: services, router: router, mediator: mediator,
+                host: host, services: services, router: router, mediator: mediator, screens: screens, navigator: navigator, terminal: terminal,
                 components: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                 report: report, server: server, log: log, database: try services.resolveIfRegistered(ShopDatabase.self),
                 manifestPath: options.manifestPath)
@@ -126,7 +145,8 @@ public final class ShopApp: Sendable {
     }
 
     private init(
-        host: ComponentHost, services: ServiceRegistry, router: Router, mediator: Mediator,
+        host: ComponentHost, services: ServiceRegistry, router: Router, mediator: Mediator, screens: ShopScreens, navigator: Navigator,
+        terminal: TextNavigationAdapter,
         components: [String: any ShopComponent], report: StartupReport, server: CatalogServer?, log: Log, database: ShopDatabase?,
         manifestPath: String?
     ) {
@@ -134,6 +154,9 @@ public final class ShopApp: Sendable {
         self.services = services
         self.router = router
         self.mediator = mediator
+        self.screens = screens
+        self.navigator = navigator
+        self.terminal = terminal
         self.components = components
         self.report = report
         self.server = server

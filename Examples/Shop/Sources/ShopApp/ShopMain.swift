@@ -58,7 +58,7 @@ public enum ShopMain {
         }
         let app: ShopApp
         do {
-            app = try await ShopApp.boot(options: options)
+            app = try await ShopApp.boot(options: options, display: display)
         } catch let error as ComponentError where !error.problems.isEmpty {
             display.failure(refusal(error, manifestPath: options.manifestPath))
             return 2
@@ -70,8 +70,17 @@ public enum ShopMain {
             return 1
         }
         app.writeStartupReport(on: display)
-        let session = ShopSession(app: app, display: display)
-        await session.installOpenURLHandlers()
+        await run(ShopSession(app: app, display: display), lines: lines, inputIsTerminal: inputIsTerminal, display: display)
+        await app.shutdown()
+        display.detail("Bye.")
+        return 0
+    }
+
+    /// Runs the session over `lines`, or over standard input when there are none.
+    @MainActor
+    private static func run(_ session: ShopSession, lines: [String]?, inputIsTerminal: Bool, display: any Display) async {
+        session.installOpenURLHandlers()
+        await session.start()
         if let lines {
             for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if line.hasPrefix("#") {
@@ -81,21 +90,16 @@ public enum ShopMain {
                 display.line("shop> " + line)
                 guard await session.execute(line) else { break }
             }
-        } else {
-            let interactive = inputIsTerminal
-            while true {
-                if interactive { FileHandle.standardOutput.write(Data("shop> ".utf8)) }
-                guard let line = readLine() else {
-                    if interactive { display.line("") }
-                    break
-                }
-                if !interactive, !line.trimmingCharacters(in: .whitespaces).isEmpty { display.line("shop> " + line) }
-                guard await session.execute(line) else { break }
-            }
+            return
         }
-        await app.shutdown()
-        display.detail("Bye.")
-        return 0
+        let interactive = inputIsTerminal
+        if interactive { FileHandle.standardOutput.write(Data("shop> ".utf8)) }
+        for await line in StandardInput.lines() {
+            if !interactive, !line.trimmingCharacters(in: .whitespaces).isEmpty { display.line("shop> " + line) }
+            guard await session.execute(line) else { return }
+            if interactive { FileHandle.standardOutput.write(Data("shop> ".utf8)) }
+        }
+        if interactive { display.line("") }
     }
 
     /// What a refused boot prints: the count, then each problem with its kind and, from a

@@ -6,9 +6,6 @@ extension ShopApp {
     /// What the app prints once booted: components with versions, layers and
     /// dependencies in boot order, the data and catalog in use, counts.
     func writeStartupReport(on display: any Display) {
-        let catalog = (try? services.resolve((any CatalogProviding).self))?.source ?? "?"
-        let cartCount = (try? services.resolve((any CartCounting).self).itemCount()) ?? 0
-        let orders = (try? database?.orderCount()) ?? 0
         let routes = router.catalog().entries
         let milliseconds = Double(report.total.components.attoseconds / 1_000_000_000_000) / 1000 + Double(report.total.components.seconds) * 1000
         display.heading("Lattice Shop: booted \(report.entries.filter(\.didStart).count) components in \(host.waves.count) waves")
@@ -16,13 +13,19 @@ extension ShopApp {
         display.detail("  started in \(String(format: "%.1f", milliseconds)) ms\(report.isDegraded ? ", degraded: " + report.notStarted.joined(separator: ", ") : "")")
         if let alone = report.runningAlone { display.line("  \(alone)") }
         writeComponents(on: display)
-        if let database {
-            display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(orders))")
-        } else {
-            display.line("  data:     none (Storage does not run)")
+        do {
+            if let database {
+                let cartCount = try services.resolveIfRegistered((any CartCounting).self)?.itemCount() ?? 0
+                display.line("  data:     \(database.path) (cart: \(cartCount) item(s), orders: \(try database.orderCount()))")
+            } else {
+                display.line("  data:     none (Storage does not run)")
+            }
+            if let manifestPath { display.line("  manifest: \(manifestPath)") }
+            let catalog = try services.resolveIfRegistered((any CatalogProviding).self)?.source ?? "none (Network does not run)"
+            display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
+        } catch {
+            display.failure("  \(error)")
         }
-        if let manifestPath { display.line("  manifest: \(manifestPath)") }
-        display.line("  catalog:  \(catalog)\(server != nil ? " (local catalog server)" : "")")
         display.line("  services: \(services.registrations.count) · routes: \(routes.count) (\(routes.filter { $0.exposure == .external }.count) exposed to links from outside)")
         display.line("  trust:    schemes shop, https · web host shop.example.com")
         display.detail("Type 'help' for commands.")

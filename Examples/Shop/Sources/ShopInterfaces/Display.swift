@@ -17,17 +17,12 @@ public protocol Display: Sendable {
     func table(_ headers: [String], _ rows: [[String]])
 }
 
-/// What a route builds: the router decides which screen a URL opens, the app presents it.
+/// What an entry of the navigation state shows: the navigator decides which screens are
+/// on screen, the app renders the one on top.
 public protocol Screen: Sendable {
     /// Its title.
     var title: String { get }
-    /// The URL to open once this screen's task is done (the login screen's `next`), if any.
-    var continuation: String? { get }
-    /// Writes the screen; may fetch (the catalog) and change state (add to cart, pay).
+    /// Writes what the screen shows; it may fetch (the catalog) but changes nothing: the
+    /// commands do (add to the cart, pay).
     func render(on display: any Display) async throws
-}
-
-extension Screen {
-    /// Most screens lead nowhere by themselves.
-    public var continuation: String? { nil }
 }

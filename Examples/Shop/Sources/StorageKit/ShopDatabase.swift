@@ -2,7 +2,8 @@ public import Foundation
 import GRDB
 public import ShopInterfaces
 
-/// The shop's SQLite database (GRDB, write-ahead log): the cart and the orders.
+/// The shop's SQLite database (GRDB, write-ahead log): the cart, the orders, and whether
+/// the first-run welcome is done.
 ///
 /// Every change is one transaction, so a process killed mid-way leaves either the old
 /// state or the new one, never half: paying writes the order, its lines and empties the
@@ -59,6 +60,9 @@ public final class ShopDatabase: Sendable {
                 );
                 CREATE INDEX order_line_order ON order_line(order_id);
                 """)
+        }
+        migrator.registerMigration("v2: first-run welcome") { db in
+            try db.execute(sql: "CREATE TABLE welcome (done_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)")
         }
         return migrator
     }
@@ -147,6 +151,26 @@ public final class ShopDatabase: Sendable {
     public func orderCount() throws(ShopError) -> Int {
         try run("count the orders") {
             try pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM shop_order") ?? 0 }
+        }
+    }
+
+    // MARK: First run
+
+    /// Whether the first-run welcome was done, in this database.
+    public func isWelcomeDone() throws(ShopError) -> Bool {
+        try run("read the welcome") {
+            try pool.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM welcome)") ?? false }
+        }
+    }
+
+    /// Records that the first-run welcome is done.
+    public func markWelcomeDone() throws(ShopError) {
+        try run("record the welcome") {
+            try pool.write { db in
+                if try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM welcome)") ?? false) {
+                    try db.execute(sql: "INSERT INTO welcome DEFAULT VALUES")
+                }
+            }
         }
     }
 

@@ -16,41 +16,46 @@ struct JourneyTests {
         #expect(output.contains("Lattice Shop: booted 11 components"))
         #expect(output.contains("Validated: versions ✓  layers ✓  no cycles ✓  services ✓"))
         #expect(output.contains("catalog:  http://127.0.0.1:"))
-        // Deep links from outside: exposed product pages open, adding to the cart does not.
-        #expect(output.contains("The Hitchhiker's Guide to the Galaxy"))
-        #expect(output.contains("(opened from other app (com.example.messages))"))
-        #expect(output.contains("(opened from web page)"))
-        #expect(output.contains("Refused 'shop://product/42/add' from other app (com.example.messages)"))
-        #expect(output.contains("is not exposed to callers outside the app"))
-        #expect(output.contains("Added 1 × The Hitchhiker's Guide to the Galaxy"))
-        // Login redirect, failed login, continue after login, pay.
-        #expect(output.contains("→ shop://checkout needs a login: redirected to shop://login"))
-        #expect(output.contains("Login required to open shop://checkout"))
+        // The first run: the welcome blocks links until it is done.
+        #expect(output.contains("▸ home: /home › [fullScreenCover /welcome]\nWelcome to the Lattice Shop"))
+        #expect(output.contains("shop> link shop://product/42\n✗ shop://product/42 is blocked by /welcome, which must be finished first (start)."))
+        // Deep links from outside: the product page opens on the storefront.
+        #expect(output.contains("shop> start\n▸ home: /home\nLattice Shop"))
+        #expect(output.contains("  ↳ push shop://product/42\n▸ home: /home › shop://product/42\nThe Hitchhiker's Guide to the Galaxy"))
+        #expect(output.contains("  ↳ pop shop://product/42 · push https://shop.example.com/product/7"))
+        // The cart: the mediator's cart.add works inside the app, is refused from outside.
+        #expect(output.contains("Added 1 × #42. Cart: 1 item(s)."))
+        #expect(output.contains("Refused 'shop://cart/add?id=1&qty=9' from push: the action 'cart/add' is not exposed"))
+        // Checkout waits for the login, completes after it; paying shows the order.
+        #expect(output.contains("→ /checkout waits until logged in: showing the login\n  ↳ sheet /login\n▸ cart: /cart › [sheet /login]"))
         #expect(output.contains("Wrong password for 'alice'"))
-        #expect(output.contains("→ continuing to shop://checkout"))
+        #expect(output.contains("  ↳ dismiss /login · push /checkout\n→ continuing to /checkout\n▸ cart: /cart › /checkout\nCheckout\n  2 line(s), $27.42, paid by alice"))
         #expect(output.contains("Paid $27.42 for order #1"))
-        #expect(output.contains("Orders of alice"))
+        #expect(output.contains("  ↳ pop /checkout · tab orders · push /orders, /orders/1\n▸ orders: /orders › /orders/1\nOrder #1 of alice"))
+        // Back, a tab tapped, a push to the order; where everything is.
+        #expect(output.contains("shop> back\n▸ orders: /orders\nOrders of alice"))
+        #expect(output.contains("shop> link shop://orders/1 push\n  ↳ tab orders · push shop://orders/1\n"))
+        #expect(output.contains("  home: /home › https://shop.example.com/product/7\n  cart: /cart\n▸ orders: /orders › shop://orders/1\n  profile: (empty)"))
         // Lifecycle, refusals, listings.
         #expect(output.contains("App went to the background (didEnterBackground delivered to 11 components)"))
         // Mediator: calls by name, a typed call in the product page, the server's commands.
-        #expect(output.contains("cart: 0 item(s)   (opened from other app"))
+        #expect(output.contains("add to cart: add 42   cart: 0 item(s)"))
         #expect(output.contains("shop> call account.whoami\n→ alice"))
         #expect(output.contains("shop> call cart.add id=64 qty=2\n→ 3"))
         #expect(output.contains("✓ ran, result: "))
         #expect(output.contains("Refused 'shop://cart/add?id=64&qty=5' from server: the action 'cart/add' is not exposed"))
         #expect(output.contains("analytics.track  external  TrackEvent"))
         #expect(output.contains("campaign_opened campaign=autumn"))
-        // The host's open-URL chain: the router takes product links, the mediator commands.
-        #expect(output.contains("(handled by router)"))
+        // The host's open-URL chain: the navigator takes links to screens, the mediator commands.
         #expect(output.contains("shop> link shop://analytics/track?event=push_opened push\n→ "))
         #expect(output.contains("(handled by mediator)"))
         #expect(output.contains("  push_opened\n"))
-        #expect(output.contains("Refused 'shop://cart/add?id=1&qty=9' from push: the action 'cart/add' is not exposed"))
         #expect(!output.contains("the URL is malformed"))
         #expect(output.contains("the host 'evil.example.com' is not allowed"))
         #expect(output.contains("the scheme 'javascript' never opens from outside the app"))
         #expect(output.contains("There is no product 999"))
-        #expect(output.contains("/product/:id<int>/add  no"))
+        #expect(output.contains("/checkout          no       Orders"))
+        #expect(output.contains("/orders/:id<int>   yes      Orders"))
         #expect(output.contains("CartCounting          singleton  Cart"))
         #expect(output.contains("app_didEnterBackground"))
         #expect(output.contains("app_willEnterForeground"))
@@ -71,13 +76,14 @@ struct JourneyTests {
     func cartSurvivesRestart() async throws {
         let data = temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
-        let first = await runShop(["--data", data.path, "--offline"], input: ["add 42", "add 7 3"])
+        let first = await runShop(["--data", data.path, "--offline"], input: ["start", "add 42", "add 7 3"])
         #expect(first.status == 0)
         #expect(first.output.contains("Cart: 4 item(s)."))
 
         let second = await runShop(["--data", data.path, "--offline"], input: ["cart"])
         #expect(second.status == 0)
         #expect(second.output.contains("(cart: 4 item(s), orders: 0)"))
+        #expect(!second.output.contains("Welcome to the Lattice Shop"), "the welcome is done once")
         #expect(second.output.contains("The Hitchhiker's Guide to the Galaxy"))
         #expect(second.output.contains("Total: $35.92"))
         let lines = try ShopDatabase(directory: data).cartLines()
@@ -118,7 +124,7 @@ struct JourneyTests {
         defer { try? FileManager.default.removeItem(at: data) }
         let (status, output) = await runShop(
             ["--data", data.path, "--offline"],
-            input: ["cartt", "add x", "link shop://cart banana", "open shop://nowhere", "add 42 500", "checkout", "login carol x", "cart"])
+            input: ["cartt", "start", "add x", "link shop://cart banana", "open shop://nowhere", "add 42 500", "checkout", "login carol x", "close", "back", "tab nowhere", "pay", "start", "cart"])
         #expect(status == 0)
         #expect(output.contains("Unknown command 'cartt'. Did you mean 'cart'?"))
         #expect(output.contains("Expected a number in 'add ID [QTY]', got 'x'"))
@@ -126,6 +132,10 @@ struct JourneyTests {
         #expect(output.contains("shop://nowhere"))
         #expect(output.contains("Cannot add 500"))
         #expect(output.contains("There is no user 'carol'"))
+        #expect(output.contains("Nothing to go back to: this is the first screen of the tab."))
+        #expect(output.contains("Unknown tab 'nowhere'. To fix, name one of home, cart, orders, profile."))
+        #expect(output.contains("Nothing to pay here. To fix, open the checkout first: checkout"))
+        #expect(output.contains("The welcome is done already."))
         #expect(output.contains("The cart is empty."))
     }
 

@@ -38,7 +38,7 @@ struct NetworkTests {
         let base = try await server.start()
         let data = temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
-        let (status, output) = await runShop(["--data", data.path, "--catalog-url", base.absoluteString], input: ["product 64", "remote"])
+        let (status, output) = await runShop(["--data", data.path, "--catalog-url", base.absoluteString], input: ["start", "product 64", "remote"])
         await server.stop()
         #expect(status == 0)
         #expect(output.contains("catalog:  \(base.absoluteString)\n"))

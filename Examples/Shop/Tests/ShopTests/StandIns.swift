@@ -40,6 +40,20 @@ final class MemoryCart: CartManaging {
     }
 }
 
+/// The account's stand-in: whoever the test logs in.
+final class StandInUser: CurrentUserProviding {
+    private let user = Mutex<User?>(nil)
+
+    var currentUser: User? { user.withLock { $0 } }
+    func logIn(_ name: String) { user.withLock { $0 = User(name: name) } }
+}
+
+/// The order history's stand-in: the orders it was given.
+struct StandInOrders: OrderHistory {
+    let all: [Order]
+    func orders(of user: User) throws -> [Order] { all.filter { $0.user == user.name } }
+}
+
 /// A display that keeps what screens write, one line each.
 final class RecordingDisplay: Display {
     private let lines = Mutex<[String]>([])
