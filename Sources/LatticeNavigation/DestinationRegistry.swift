@@ -246,8 +246,9 @@ public final class DestinationRegistry: Sendable {
     /// tab already selected, over what it shows (from where the chain's root already is,
     /// if it is there).
     ///
-    /// The screens at the bottom of the tab that are already shown (same URL, same
-    /// presentation) are kept as they are, identities included, as the planner keeps them.
+    /// The screens at the bottom of the tab that are already shown (the same route and
+    /// parameters, however the URL is written, and the same presentation) are kept as they
+    /// are, identities included, as the planner keeps them.
     /// From a cold start (`current` is `nil`), every other tab is empty: a cold-start
     /// `shop://orders/7` shows Orders with the order on top. The planner turns the
     /// difference between `current` and this target into steps, keeping what they share.
@@ -272,12 +273,12 @@ public final class DestinationRegistry: Sendable {
         if home == nil {
             // A screen of no tab (a cart sheet, a login) opens over what the tab shows,
             // from where its root already is, if it is there.
-            let base = shown.firstIndex { $0.showsSameScreen(as: entries[0]) } ?? shown.count
+            let base = shown.firstIndex { $0.showsSameRoute(as: entries[0]) } ?? shown.count
             target = Array(shown[..<base]) + entries
         }
         // The screens already shown stay as they are, identities included.
         for position in target.indices where position < shown.count {
-            guard shown[position].showsSameScreen(as: target[position]) else { break }
+            guard shown[position].showsSameRoute(as: target[position]) else { break }
             target[position] = shown[position]
         }
         state.tabs[index].entries = target

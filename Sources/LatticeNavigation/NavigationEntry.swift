@@ -91,13 +91,18 @@ public struct NavigationEntry: Hashable, Sendable, Identifiable, CustomStringCon
         storage === other.storage
     }
 
-    /// Whether `other` shows the same screen the same way (same route and parameters, same
-    /// presentation), whatever their identities and however their URLs are written
-    /// (`shop://orders/7`, `https://shop.example.com/orders/7` and `/orders/7` reach the same
-    /// route with the same parameters): what the planner compares to keep a shared prefix.
+    /// Whether `other` shows the same screen the same way (same URL, same presentation),
+    /// whatever their identities: what the planner compares to keep a shared prefix.
     public func showsSameScreen(as other: NavigationEntry) -> Bool {
-        storage === other.storage
-            || (presentation == other.presentation
-                && (url == other.url || (pattern == other.pattern && parameters == other.parameters)))
+        storage === other.storage || (url == other.url && presentation == other.presentation)
+    }
+
+    /// Whether `other` shows the same screen the same way however their URLs are written:
+    /// `shop://orders/7`, `https://shop.example.com/orders/7` and `/orders/7` reach the same
+    /// route with the same parameters. What a link's target compares with what is shown,
+    /// so that a link keeps the screens already there (``DestinationRegistry/state(for:from:fileID:line:)``).
+    func showsSameRoute(as other: NavigationEntry) -> Bool {
+        showsSameScreen(as: other)
+            || (presentation == other.presentation && pattern == other.pattern && parameters == other.parameters)
     }
 }
