@@ -53,6 +53,14 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     /// The type's name.
     public var description: String { name }
 
+    /// Whether `text` is a value of this type, read from its UTF-8 in place (a string not
+    /// stored contiguously is made so first).
+    func accepts(_ text: String) -> Bool {
+        var text = text
+        // SAFETY: the buffer is the string's own UTF-8, valid inside the closure.
+        return text.withUTF8 { unsafe accepts($0) }
+    }
+
     /// Whether the UTF-8 `bytes` (already percent-decoded) are a value of this type.
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {

@@ -155,11 +155,7 @@ public enum RouteURL {
                     guard !value.isEmpty else {
                         throw invalid(name, value, "and a URL does not carry an empty segment", fix: "pass a value with at least one character, or put the parameter in an optional group such as '(/:\(name))' and leave it out")
                     }
-                    // SAFETY: the buffer is the value's own UTF-8 storage (or a copy of it), valid
-                    // inside the closure that receives it.
-                    if !type.isEmpty, let known = types[type],
-                       unsafe !(value.utf8.withContiguousStorageIfAvailable({ unsafe known.accepts($0) })
-                           ?? Array(value.utf8).withUnsafeBufferPointer({ unsafe known.accepts($0) })) {
+                    if !type.isEmpty, let known = types[type], !known.accepts(value) {
                         throw invalid(name, value, "expected a value of type \(type)", fix: "pass a valid \(type)")
                     }
                 }
