@@ -47,15 +47,11 @@ public final class Navigator {
     public var guards: [NavigationGuard]
     /// What the UI can do in one update, and what plans may remove.
     public let options: NavigationPlanner.Options
-    /// Every event, in order, for one reader (analytics): the same stream each time it is
-    /// asked for. The newest 256 are kept while nobody reads, from the navigator's start
-    /// (the events before the stream is first asked for are in it too); the stream ends
-    /// when the navigator goes away.
-    public nonisolated var events: AsyncStream<NavigationEvent> {
-        eventSink.withLock { $0.events() }
-    }
+    /// Every event, in order, for one reader (analytics). The newest 256 are kept while
+    /// nobody reads, from the navigator's start; the stream ends when the navigator goes away.
+    public nonisolated let events: AsyncStream<NavigationEvent>
 
-    private nonisolated let eventSink = LockedBox(EventSink())
+    private let continuation: AsyncStream<NavigationEvent>.Continuation
     private let adapter: any NavigationAdapter
     private let logger: Logger
 
@@ -96,10 +92,11 @@ public final class Navigator {
         self.guards = guards
         self.options = options
         self.logger = logger
+        (events, continuation) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
 
     deinit {
-        eventSink.withLock { $0.finish() }
+        continuation.finish()
     }
 
     /// The URL of the link a guard deferred, waiting for ``retryDeferredLink()``; `nil` when none is.
@@ -448,7 +445,7 @@ public final class Navigator {
     /// Sends an event to ``events`` and logs it at `debug`.
     private func emit(_ kind: NavigationEvent.Kind, _ cause: NavigationEvent.Cause) {
         let event = NavigationEvent(kind, cause: cause)
-        eventSink.withLock { $0.send(event) }
+        continuation.yield(event)
         logger.debug("\(event)", metadata: ["cause": "\(cause)"])
     }
 
@@ -468,49 +465,5 @@ public final class Navigator {
         } else {
             turns.removeFirst().resume()
         }
-    }
-}
-
-/// Where a navigator's events go: a list of the newest ``limit`` until its stream is first
-/// asked for, then the stream, which keeps the newest ``limit`` while nobody reads. A
-/// navigator whose events nobody reads (a test, a command-line app, an app without
-/// analytics) makes no stream, and each event costs an append rather than a trip through
-/// `AsyncStream`'s generic buffer.
-struct EventSink: Sendable {
-    /// The most events kept while nobody reads.
-    static let limit = 256
-
-    private var pending: [NavigationEvent] = []
-    private var stream: (events: AsyncStream<NavigationEvent>, continuation: AsyncStream<NavigationEvent>.Continuation)?
-    private var finished = false
-
-    /// The stream of events: made on the first call, with the events sent so far, and the
-    /// same stream on every later call.
-    mutating func events() -> AsyncStream<NavigationEvent> {
-        if let stream { return stream.events }
-        let (events, continuation) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(Self.limit))
-        for event in pending { continuation.yield(event) }
-        pending = []
-        if finished { continuation.finish() }
-        stream = (events, continuation)
-        return events
-    }
-
-    /// Sends `event`: into the stream once it is made, otherwise into the list (dropping
-    /// the oldest beyond ``limit``).
-    mutating func send(_ event: NavigationEvent) {
-        if let stream {
-            stream.continuation.yield(event)
-        } else if !finished {
-            if pending.count == Self.limit { pending.removeFirst() }
-            if pending.isEmpty { pending.reserveCapacity(16) }
-            pending.append(event)
-        }
-    }
-
-    /// Ends the stream (now, or as soon as it is made).
-    mutating func finish() {
-        finished = true
-        stream?.continuation.finish()
     }
 }
