@@ -27,20 +27,14 @@ public final class DestinationRegistry: Sendable {
         var byPattern: [String: Destination] = [:]
         var order: [String] = []
         var byRoute: [RouteID: String] = [:]
-        /// Each destination's parameters, read once when it is added: a link reads its
-        /// parents' to build their URLs.
-        var parameters: [String: [RouteParameter]] = [:]
-        /// Each destination's pattern, parsed once when it is added, to build its URL as a
-        /// parent on every link.
-        var urls: [String: RouteURL.Prepared] = [:]
         /// The parent chain of each route a link reached, worked out on the first link and
         /// kept until a destination is added (which may declare a missing parent).
         var chains: [RouteID: Chain] = [:]
     }
 
-    /// A route's destination and its parents, nearest first, with what a link needs to
-    /// build each parent's entry: read once, instead of looking each one up by its pattern
-    /// (a long string to hash) on every link. Immutable objects, so a link copies references.
+    /// A route's destination and its parents, nearest first, with each parent's pattern
+    /// prepared to build its URL: worked out once, instead of looking each parent up by
+    /// its pattern and parsing it on every link. Immutable objects, so a link copies references.
     final class Chain: Sendable {
         let destination: Destination
         let parents: [Parent]
@@ -54,19 +48,33 @@ public final class DestinationRegistry: Sendable {
         }
     }
 
-    /// One parent in a chain: its destination, the child that declares it (for errors),
-    /// its parameters and its pattern prepared to build URLs (as added).
+    /// One parent in a chain: its destination, the child that declares it (for errors)
+    /// and its pattern prepared to build its URL.
     final class Parent: Sendable {
         let destination: Destination
         let child: Destination
-        let parameters: [RouteParameter]?
-        let url: RouteURL.Prepared?
+        let url: RouteURL.Prepared
 
-        init(destination: Destination, child: Destination, parameters: [RouteParameter]?, url: RouteURL.Prepared?) {
+        init(destination: Destination, child: Destination, url: RouteURL.Prepared) {
             self.destination = destination
             self.child = child
-            self.parameters = parameters
             self.url = url
+        }
+
+        /// The entry of this parent beneath `entry`, its child's: its URL built from the
+        /// child's values of its parameters.
+        func entry(beneath entry: NavigationEntry) throws(NavigationError) -> NavigationEntry {
+            let values = try DestinationRegistry.parentValues(destination, url.parameters, of: child, from: entry.parameters)
+            let parentURL: String
+            do {
+                parentURL = try RouteURL.build(url, values: values, fileID: child.fileID, line: child.line)
+            } catch {
+                throw NavigationError.parentURLInvalid(
+                    child.pattern, parent: destination.pattern, url: entry.url, reason: error.message, fileID: child.fileID, line: child.line)
+            }
+            return NavigationEntry(
+                url: parentURL, pattern: destination.pattern, parameters: values, presentation: destination.presentation,
+                blocking: destination.blocking)
         }
     }
 
@@ -95,9 +103,6 @@ public final class DestinationRegistry: Sendable {
                 table.byPattern[destination.pattern] = destination
                 table.order.append(destination.pattern)
                 table.byRoute[id] = destination.pattern
-                table.parameters[destination.pattern] = try? RouteShape(
-                    parsing: destination.pattern, customTypes: nil, fileID: destination.fileID, line: destination.line).parameters
-                table.urls[destination.pattern] = try? RouteURL.Prepared(destination.pattern, fileID: destination.fileID, line: destination.line)
                 table.chains.removeAll()
                 return nil
             } catch {
@@ -160,32 +165,12 @@ public final class DestinationRegistry: Sendable {
         }
         guard let found else { throw NavigationError.unknownDestination(url, fileID: fileID, line: line) }
         let chain = try found.get()
-        let leaf = NavigationEntry(
-            url: url, pattern: chain.destination.pattern, parameters: match.parameters,
-            presentation: chain.destination.presentation, blocking: chain.destination.blocking)
-        var entries = [leaf]
+        var entries: [NavigationEntry] = []
         entries.reserveCapacity(chain.parents.count + 1)
-        var child = leaf
-        for parent in chain.parents {
-            let declared = parent.child
-            let values = try Self.parentValues(parent.destination, of: declared, from: child.parameters, parsed: parent.parameters)
-            let parentURL: String
-            do {
-                if let prepared = parent.url {
-                    parentURL = try RouteURL.build(prepared, values: values, fileID: declared.fileID, line: declared.line)
-                } else {
-                    parentURL = try RouteURL.build(parent.destination.pattern, values: values, fileID: declared.fileID, line: declared.line)
-                }
-            } catch {
-                throw NavigationError.parentURLInvalid(
-                    declared.pattern, parent: parent.destination.pattern, url: child.url, reason: error.message,
-                    fileID: declared.fileID, line: declared.line)
-            }
-            child = NavigationEntry(
-                url: parentURL, pattern: parent.destination.pattern, parameters: values, presentation: parent.destination.presentation,
-                blocking: parent.destination.blocking)
-            entries.append(child)
-        }
+        entries.append(NavigationEntry(
+            url: url, pattern: chain.destination.pattern, parameters: match.parameters,
+            presentation: chain.destination.presentation, blocking: chain.destination.blocking))
+        for parent in chain.parents { entries.append(try parent.entry(beneath: entries[entries.count - 1])) }
         entries.reverse()
         return (entries, chain.tab)
     }
@@ -204,7 +189,13 @@ public final class DestinationRegistry: Sendable {
             if let start = seen.firstIndex(of: parent.pattern) {
                 return .failure(.parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line))
             }
-            parents.append(Parent(destination: parent, child: declared, parameters: table.parameters[parent.pattern], url: table.urls[parent.pattern]))
+            let url: RouteURL.Prepared
+            do {
+                url = try RouteURL.Prepared(parent.pattern, fileID: parent.fileID, line: parent.line)
+            } catch {
+                return .failure(.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line))
+            }
+            parents.append(Parent(destination: parent, child: declared, url: url))
             seen.append(parent.pattern)
             if tab == nil { tab = parent.tab }
             declared = parent
@@ -212,21 +203,10 @@ public final class DestinationRegistry: Sendable {
         return .success(Chain(destination: destination, parents: parents, tab: tab))
     }
 
-    /// The child's values of the parent's parameters (`parsed`, when they were read on
-    /// adding it).
+    /// The child's values of `parentParameters`, the parameters of `parent`'s pattern.
     static func parentValues(
-        _ parent: Destination, of child: Destination, from parameters: [String: String], parsed: [RouteParameter]? = nil
+        _ parent: Destination, _ parentParameters: [RouteParameter], of child: Destination, from parameters: [String: String]
     ) throws(NavigationError) -> [String: String] {
-        let parentParameters: [RouteParameter]
-        if let parsed {
-            parentParameters = parsed
-        } else {
-            do {
-                parentParameters = try RouteShape(parsing: parent.pattern, customTypes: nil, fileID: parent.fileID, line: parent.line).parameters
-            } catch {
-                throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
-            }
-        }
         var values: [String: String] = [:]
         for parameter in parentParameters {
             if let value = parameters[parameter.name] {

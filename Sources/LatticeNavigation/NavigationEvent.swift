@@ -3,10 +3,10 @@ public import LatticeCore
 /// Something the ``Navigator`` did or decided, with what caused it: for analytics, and
 /// for tests that check what a user would have seen.
 ///
-/// The navigator sends each event to ``Navigator/events`` and logs it at `debug`. Events
-/// describe what happened on screen and what became of links (shown, dismissed,
-/// redirected, blocked, deferred); failures the caller is told of by a thrown error are
-/// not events.
+/// The navigator sends each event to every stream ``Navigator/events(bufferingNewest:)``
+/// gave and logs it at `debug`. Events describe what happened on screen and what became
+/// of links (shown, dismissed, redirected, blocked, deferred); failures the caller is told
+/// of by a thrown error are not events.
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Hashable, Sendable {

@@ -30,7 +30,8 @@ public import Logging
 ///   the router's `open(_:expecting:…)`) gets it from the screen through
 ///   ``reply(for:as:)``, or ``NavigationError/Code/screenClosed`` when the screen is
 ///   popped, dismissed or replaced before sending it.
-/// - Every change and decision is a ``NavigationEvent`` in ``events``, also logged at `debug`.
+/// - Every change and decision is a ``NavigationEvent``, sent to each stream ``events()``
+///   gave and logged at `debug`.
 ///
 /// Links from the app and the app's own ``navigate(to:)`` may remove screens that block
 /// only outside links (``Blocking/outsideLinks``: a checkout the app ends once paid);
@@ -47,11 +48,9 @@ public final class Navigator {
     public var guards: [NavigationGuard]
     /// What the UI can do in one update, and what plans may remove.
     public let options: NavigationPlanner.Options
-    /// Every event, in order, for one reader (analytics). The newest 256 are kept while
-    /// nobody reads, from the navigator's start; the stream ends when the navigator goes away.
-    public nonisolated let events: AsyncStream<NavigationEvent>
 
-    private let continuation: AsyncStream<NavigationEvent>.Continuation
+    /// The streams ``events()`` gave whose readers have not stopped.
+    private var readers: [AsyncStream<NavigationEvent>.Continuation] = []
     private let adapter: any NavigationAdapter
     private let logger: Logger
 
@@ -92,11 +91,24 @@ public final class Navigator {
         self.guards = guards
         self.options = options
         self.logger = logger
-        (events, continuation) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
 
     deinit {
-        continuation.finish()
+        for reader in readers { reader.finish() }
+    }
+
+    /// The events from now on, in order: every screen shown and dismissed, every tab
+    /// selected, every link redirected, blocked, deferred or superseded, with its cause.
+    ///
+    /// Each call gives a stream of its own, so analytics and a test can both read. Ask for
+    /// it before the navigation it watches (when the app starts, for analytics): events
+    /// sent earlier are not in it. While its reader is busy, the stream keeps the newest
+    /// `limit` events. It ends when the navigator goes away; a reader that stops (its task
+    /// cancelled, the stream let go) is sent nothing more.
+    public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationEvent> {
+        let (stream, reader) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(limit))
+        readers.append(reader)
+        return stream
     }
 
     /// The URL of the link a guard deferred, waiting for ``retryDeferredLink()``; `nil` when none is.
@@ -442,10 +454,15 @@ public final class Navigator {
         }
     }
 
-    /// Sends an event to ``events`` and logs it at `debug`.
+    /// Sends an event to each stream of ``events()`` and logs it at `debug`.
     private func emit(_ kind: NavigationEvent.Kind, _ cause: NavigationEvent.Cause) {
         let event = NavigationEvent(kind, cause: cause)
-        continuation.yield(event)
+        if !readers.isEmpty {
+            readers.removeAll { reader in
+                if case .terminated = reader.yield(event) { return true }
+                return false
+            }
+        }
         logger.debug("\(event)", metadata: ["cause": "\(cause)"])
     }
 

@@ -66,6 +66,8 @@ public enum RouteURL {
         let types: [String: ParameterType]
         /// The pattern, as given.
         package let pattern: String
+        /// The pattern's parameters, in pattern order.
+        package var parameters: [RouteParameter] { parsed.parameters }
 
         /// `pattern`, parsed as `RouteURL.build(_:values:fileID:line:)` parses it.
         ///

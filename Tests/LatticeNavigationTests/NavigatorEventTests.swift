@@ -36,28 +36,45 @@ import Testing
         #expect(shop.logs.entries.count == 6)
     }
 
-    @Test func theStreamHoldsTheNewest256EventsSentBeforeItWasAskedFor() async throws {
+    @Test func eachStreamGetsTheEventsFromWhenItWasAskedFor() async throws {
         let shop = try ShopNavigation()
-        // 300 events before anyone asks for the stream: the tabs "orders" and "home" in turn.
-        for round in 1...300 { try shop.navigator.userSelected(round % 2 == 1 ? "orders" : "home") }
-        var iterator = shop.navigator.events.makeAsyncIterator()
-        var received: [NavigationEvent] = []
-        for _ in 0..<200 {
-            guard let event = await iterator.next() else { break }
-            received.append(event)
-        }
-        // The 45th event (300 - 256 + 1) selected "orders"; the 44th and 46th selected "home".
-        let orders = NavigationEvent(.selectedTab("orders"), cause: .user), home = NavigationEvent(.selectedTab("home"), cause: .user)
-        #expect(received.count == 200 && received.first == orders && received.last == home)
-        // Once the stream is made, events go into it, after the 56 left of those (read only
-        // when the first were right: a read past the events there would wait).
+        try shop.navigator.userSelected("orders")
+        let first = shop.navigator.events()
+        try shop.navigator.userSelected("home")
+        let second = shop.navigator.events()
         try shop.navigator.userSelected("account")
-        guard received.first == orders else { return }
-        for _ in 0..<57 {
-            guard let event = await iterator.next() else { break }
-            received.append(event)
+        let home = NavigationEvent(.selectedTab("home"), cause: .user), account = NavigationEvent(.selectedTab("account"), cause: .user)
+        var firstReader = first.makeAsyncIterator(), secondReader = second.makeAsyncIterator()
+        #expect(await firstReader.next() == home)
+        #expect(await firstReader.next() == account)
+        #expect(await secondReader.next() == account)
+    }
+
+    @Test func aBusyReadersStreamKeepsTheNewestEvents() async throws {
+        let shop = try ShopNavigation()
+        let stream = shop.navigator.events(bufferingNewest: 3)
+        // Five events before the reader reads: the tabs "orders" and "home" in turn.
+        for round in 1...5 { try shop.navigator.userSelected(round % 2 == 1 ? "orders" : "home") }
+        try shop.navigator.userSelected("account")
+        var reader = stream.makeAsyncIterator()
+        var received: [NavigationEvent] = []
+        for _ in 0..<3 { if let event = await reader.next() { received.append(event) } }
+        #expect(received.map(\.kind) == [.selectedTab("home"), .selectedTab("orders"), .selectedTab("account")])
+    }
+
+    @Test func aReaderThatStopsLeavesTheOthersAndTheStreamsEndWithTheNavigator() async throws {
+        var shop: ShopNavigation? = try ShopNavigation()
+        let stopped = Task { @MainActor [stream = shop!.navigator.events()] in
+            for await _ in stream {}
         }
-        #expect(received.suffix(2) == [home, NavigationEvent(.selectedTab("account"), cause: .user)])
+        stopped.cancel()
+        await stopped.value
+        let kept = shop!.navigator.events()
+        try shop!.navigator.userSelected("orders")
+        shop = nil
+        var reader = kept.makeAsyncIterator()
+        #expect(await reader.next() == NavigationEvent(.selectedTab("orders"), cause: .user))
+        #expect(await reader.next() == nil)
     }
 
     @Test func nothingIsLoggedAboveDebug() async throws {

@@ -80,13 +80,13 @@ final class ShopNavigation {
 }
 
 /// Collects what a navigator's events stream sends. Make it before the navigation it
-/// watches: the stream keeps the events nobody has read yet, so it would get those first.
+/// watches: the stream gets the events sent from then on.
 @MainActor
 final class EventLog {
     private(set) var events: [NavigationEvent] = []
 
     init(_ navigator: Navigator) {
-        let stream = navigator.events
+        let stream = navigator.events()
         Task { @MainActor [weak self] in
             for await event in stream { self?.events.append(event) }
         }

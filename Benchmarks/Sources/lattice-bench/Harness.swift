@@ -64,6 +64,24 @@ struct Suite {
         }, unit: Figure.nanoseconds))
     }
 
+    /// A case timed as ns per operation, whose operations each need something made
+    /// first that is not what the case measures (a navigator for a link from a cold start):
+    /// `prepare(n)` makes it for `n` operations, untimed, and `body` performs them, timed;
+    /// what `body` leaves is let go untimed too.
+    mutating func time<Prepared>(
+        _ name: String, operations: Int, prepare: @escaping (Int) -> Prepared, _ body: @escaping (Prepared) -> Void
+    ) {
+        cases.append(Case(name: name, measure: {
+            body(prepare(max(1, operations / 8)))
+            let prepared = prepare(operations)
+            let start = DispatchTime.now().uptimeNanoseconds
+            body(prepared)
+            let end = DispatchTime.now().uptimeNanoseconds
+            withExtendedLifetime(prepared) {}
+            return Double(end - start) / Double(operations)
+        }, unit: Figure.nanoseconds))
+    }
+
     /// A case measured as total operations per second across `threads` threads.
     ///
     /// Each thread runs 8 × `operations`, so that starting and joining the threads stays
