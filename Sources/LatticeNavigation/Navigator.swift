@@ -30,8 +30,8 @@ public import Logging
 ///   the router's `open(_:expecting:…)`) gets it from the screen through
 ///   ``reply(for:as:)``, or ``NavigationError/Code/screenClosed`` when the screen is
 ///   popped, dismissed or replaced before sending it.
-/// - Every change and decision is a ``NavigationEvent``, sent to each stream ``events()``
-///   gave and logged at `debug`.
+/// - Every change and decision is a ``NavigationEvent``, sent to each stream that
+///   ``events(bufferingNewest:)`` gave and logged at `debug`.
 ///
 /// Links from the app and the app's own ``navigate(to:)`` may remove screens that block
 /// only outside links (``Blocking/outsideLinks``: a checkout the app ends once paid);
@@ -49,7 +49,7 @@ public final class Navigator {
     /// What the UI can do in one update, and what plans may remove.
     public let options: NavigationPlanner.Options
 
-    /// The streams ``events()`` gave whose readers have not stopped.
+    /// The streams ``events(bufferingNewest:)`` gave whose readers have not stopped.
     private var readers: [AsyncStream<NavigationEvent>.Continuation] = []
     private let adapter: any NavigationAdapter
     private let logger: Logger
@@ -454,7 +454,7 @@ public final class Navigator {
         }
     }
 
-    /// Sends an event to each stream of ``events()`` and logs it at `debug`.
+    /// Sends an event to each stream of ``events(bufferingNewest:)`` and logs it at `debug`.
     private func emit(_ kind: NavigationEvent.Kind, _ cause: NavigationEvent.Cause) {
         let event = NavigationEvent(kind, cause: cause)
         if !readers.isEmpty {
