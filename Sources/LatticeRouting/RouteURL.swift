@@ -102,6 +102,58 @@ public enum RouteURL {
         (try? build(parsed, values: values, types: types, subject: pattern, checked: false, fileID: #fileID, line: #line)) ?? pattern
     }
 
+    /// The URL of `parsed`, a pattern without optional groups (one expansion), for the
+    /// values of its parameters in pattern order, unchecked: what ``TypedRoute/url(_:)``
+    /// writes. The values are taken by position, so no dictionary is built for them.
+    static func buildUnchecked(_ parsed: ParsedPattern, orderedValues values: [String]) -> String {
+        var url = start(parsed)
+        var next = 0
+        for segment in parsed.expansions[0] {
+            if case .literal = segment {
+                append(segment, "", to: &url)
+            } else {
+                append(segment, next < values.count ? values[next] : "", to: &url)
+                next += 1
+            }
+        }
+        return finish(&url, parsed.expansions[0].isEmpty)
+    }
+
+    /// A URL's bytes so far: the scheme of `parsed`, if it has one.
+    private static func start(_ parsed: ParsedPattern) -> [UInt8] {
+        var url: [UInt8] = []
+        url.reserveCapacity(64)
+        if !parsed.scheme.isEmpty {
+            url += parsed.scheme.utf8
+            url += ":/".utf8
+        }
+        return url
+    }
+
+    /// Writes `segment` of a pattern, with `value` for a parameter or a wildcard, percent-encoded.
+    private static func append(_ segment: PatternSegment, _ value: String, to url: inout [UInt8]) {
+        url.append(UInt8(ascii: "/"))
+        switch segment {
+        case .literal(let text):
+            PercentCoding.encode(text, into: &url)
+        case .parameter(_, _, let prefix, let suffix):
+            url += prefix.utf8
+            PercentCoding.encode(value, into: &url)
+            url += suffix.utf8
+        case .wildcard:
+            for (index, part) in value.split(separator: "/").enumerated() {
+                if index > 0 { url.append(UInt8(ascii: "/")) }
+                PercentCoding.encode(String(part), into: &url)
+            }
+        }
+    }
+
+    /// The URL of the bytes written, `/` alone when the expansion had no segment.
+    private static func finish(_ url: inout [UInt8], _ noSegment: Bool) -> String {
+        if noSegment { url.append(UInt8(ascii: "/")) }
+        return String(decoding: url, as: UTF8.self)
+    }
+
     /// Writes the URL of `parsed` for `values` (percent-encoded): the longest expansion
     /// whose parameters all have values; leftover values become sorted query items.
     ///
@@ -134,23 +186,17 @@ public enum RouteURL {
                 subject, message: "Building '\(subject)': '\(name)' is '\(value)', \(problem).", fix: fix, fileID: fileID, line: line)
         }
         // The URL's bytes, made into a string once at the end.
-        var url: [UInt8] = []
-        url.reserveCapacity(64)
-        if !parsed.scheme.isEmpty {
-            url += parsed.scheme.utf8
-            url += ":/".utf8
-        }
+        var url = start(parsed)
         // The values written into the path; the others become query items. Each parameter
         // of an expansion has a name of its own (a pattern refuses a name twice) and a value
         // (the expansion was chosen so): when as many are written as there are values, none
         // is left for the query.
         var written = 0
         for segment in parsed.expansions[chosen] {
-            url.append(UInt8(ascii: "/"))
             switch segment {
-            case .literal(let text):
-                PercentCoding.encode(text, into: &url)
-            case .parameter(let name, let type, let prefix, let suffix):
+            case .literal:
+                append(segment, "", to: &url)
+            case .parameter(let name, let type, _, _):
                 let value = values[name] ?? ""
                 if checked {
                     // A URL's empty segment is skipped when it is read, so it reaches another route or none.
@@ -162,9 +208,7 @@ public enum RouteURL {
                     }
                 }
                 written += 1
-                url += prefix.utf8
-                PercentCoding.encode(value, into: &url)
-                url += suffix.utf8
+                append(segment, value, to: &url)
             case .wildcard(let name, let allowsEmpty):
                 let value = values[name] ?? ""
                 let segments = value.split(separator: "/", omittingEmptySubsequences: false)
@@ -175,14 +219,11 @@ public enum RouteURL {
                         : invalid(name, value, "with an empty segment (a leading, trailing or double '/'), which a URL does not carry back", fix: "pass '\(kept)'")
                 }
                 written += 1
-                for (index, segment) in segments.filter({ !$0.isEmpty }).enumerated() {
-                    if index > 0 { url.append(UInt8(ascii: "/")) }
-                    PercentCoding.encode(String(segment), into: &url)
-                }
+                append(segment, value, to: &url)
             }
         }
+        guard values.count > written else { return finish(&url, parsed.expansions[chosen].isEmpty) }
         if parsed.expansions[chosen].isEmpty { url.append(UInt8(ascii: "/")) }
-        guard values.count > written else { return String(decoding: url, as: UTF8.self) }
         let used = Set(parsed.expansions[chosen].compactMap { segment -> String? in
             switch segment {
             case .literal: nil

@@ -74,13 +74,10 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
     /// is written as it is: opening that URL reports the miss.
     public func url(_ value: repeat each Value) -> String {
         guard case .success(let parsed) = checked else { return pattern }
-        var strings: [String] = []
-        for item in repeat each value { strings.append(item.routeParameter) }
-        var values: [String: String] = [:]
-        for (index, parameter) in parsed.parameters.enumerated() where index < strings.count {
-            values[parameter.name] = strings[index]
-        }
-        return RouteURL.buildUnchecked(parsed, values: values, types: [:], pattern: pattern)
+        // The values are in pattern order, and a typed route has no optional group.
+        var values: [String] = []
+        for item in repeat each value { values.append(item.routeParameter) }
+        return RouteURL.buildUnchecked(parsed, orderedValues: values)
     }
 
     /// Converts the request's captured values, in order.
