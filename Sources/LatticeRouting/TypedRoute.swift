@@ -82,12 +82,11 @@ public struct TypedRoute<each Value: RouteParameterValue>: Sendable {
 
     /// Converts the request's captured values, in order.
     func values(from request: RouteRequest, fileID: String, line: Int) throws(RoutingError) -> (repeat each Value) {
-        let parsed = try checked.get()
-        let names = parsed.parameters.map(\.name)
+        let parameters = try checked.get().parameters
         var index = 0
         func next<T: RouteParameterValue>(_ type: T.Type) throws(RoutingError) -> T {
             defer { index += 1 }
-            let name = index < names.count ? names[index] : "?"
+            let name = index < parameters.count ? parameters[index].name : "?"
             guard let text = request[name], let value = T(routeParameter: text) else {
                 throw RoutingError.invalidParameter(
                     request.url, message: "The parameter '\(name)' of '\(request.url)' is not a \(T.self).",
