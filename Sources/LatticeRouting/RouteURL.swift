@@ -54,9 +54,31 @@ public enum RouteURL {
     /// - Parameters:
     ///   - pattern: The route pattern, as ``Router`` takes it.
     ///   - values: Each parameter's value, unencoded, by name.
+    ///
+    /// Each pattern is parsed once and kept (up to 1,024 patterns), as the `url(...)` an
+    /// annotation generates gives its own pattern on every call.
     public static func buildUnchecked(_ pattern: String, values: [String: String]) -> String {
-        guard let (parsed, types) = try? parse(pattern, fileID: #fileID, line: #line) else { return pattern }
-        return buildUnchecked(parsed, values: values, types: types, pattern: pattern)
+        guard let prepared = prepared(pattern) else { return pattern }
+        return buildUnchecked(prepared.parsed, values: values, types: prepared.types, pattern: pattern)
+    }
+
+    /// How many patterns ``buildUnchecked(_:values:)`` keeps parsed: every pattern an app
+    /// declares, and a bound for a caller that gives it patterns made at run time (a
+    /// pattern beyond it is parsed on each call).
+    static let keptPatternLimit = 1_024
+
+    /// The patterns ``buildUnchecked(_:values:)`` parsed, by pattern.
+    static let keptPatterns = LockedBox<[String: Prepared]>([:])
+
+    /// `pattern` parsed, from ``keptPatterns`` or parsed now (and kept while there is
+    /// room); `nil` when it does not parse.
+    private static func prepared(_ pattern: String) -> Prepared? {
+        if let kept = keptPatterns.withLock({ $0[pattern] }) { return kept }
+        guard let prepared = try? Prepared(pattern) else { return nil }
+        keptPatterns.withLock { kept in
+            if kept.count < keptPatternLimit { kept[pattern] = prepared }
+        }
+        return prepared
     }
 
     /// A pattern parsed once, to build many URLs with `build(_:values:fileID:line:)`:

@@ -15,6 +15,12 @@ func typedRouteCases(into suite: inout Suite, iterations n: Int) {
     suite.time("lattice.router.url.typed", operations: n) { n in
         for _ in 0..<n { blackHole(review.url(42, 2)) }
     }
+    // What the `url(...)` an `@RoutePath` annotation generates calls.
+    let values = ["id": "42", "page": "2"]
+    check(RouteURL.buildUnchecked(review.pattern, values: values) == url, "the annotation's builder writes \(url)")
+    suite.time("lattice.router.url.routepath", operations: n) { n in
+        for _ in 0..<n { blackHole(RouteURL.buildUnchecked(review.pattern, values: values)) }
+    }
     suite.time("lattice.router.open.typed", operations: n) { n in
         for _ in 0..<n { blackHole(try? router.openSync(review.url(42, 2))) }
     }
