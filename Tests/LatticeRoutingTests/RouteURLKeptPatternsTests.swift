@@ -22,3 +22,25 @@ import Testing
         #expect(RouteURL.buildUnchecked("shop://x/:id<", values: ["id": "1"]) == "shop://x/:id<", "a pattern that does not parse gives itself")
     }
 }
+
+/// Annotations' builders called from several threads at once, each pattern kept by the
+/// first that parses it. Tagged `.stress`: CI runs it under ThreadSanitizer (`.ci/run`).
+@Suite(.tags(.stress), .timeLimit(.minutes(1))) struct RouteURLKeptPatternsStressTests {
+    @Test func buildersOnSeveralThreadsShareTheKeptPatterns() async {
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var wrong = 0
+                    for round in 0..<2_000 {
+                        let route = (round + task) % 64
+                        let url = RouteURL.buildUnchecked("shop://shared-\(route)/:id<int>", values: ["id": "\(round)"])
+                        if url != "shop://shared-\(route)/\(round)" { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+    }
+}
