@@ -103,10 +103,11 @@ public final class Navigator {
     /// Each call gives a stream of its own, so analytics and a test can both read. Ask for
     /// it before the navigation it watches (when the app starts, for analytics): events
     /// sent earlier are not in it. While its reader is busy, the stream keeps the newest
-    /// `limit` events. It ends when the navigator goes away; a reader that stops (its task
-    /// cancelled, the stream let go) is sent nothing more.
+    /// `limit` events (at least one: a smaller limit is taken as 1). It ends when the
+    /// navigator goes away; a reader that stops (its task cancelled, the stream let go) is
+    /// sent nothing more.
     public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationEvent> {
-        let (stream, reader) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(limit))
+        let (stream, reader) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
         readers.append(reader)
         return stream
     }

@@ -51,12 +51,12 @@ public enum RouteURL {
     /// reports the miss with the URL; a missing parameter, or a pattern that does not
     /// parse, gives the pattern itself.
     ///
+    /// Each pattern is parsed once and kept (up to 1,024 patterns), as the `url(...)` an
+    /// annotation generates gives its own pattern on every call.
+    ///
     /// - Parameters:
     ///   - pattern: The route pattern, as ``Router`` takes it.
     ///   - values: Each parameter's value, unencoded, by name.
-    ///
-    /// Each pattern is parsed once and kept (up to 1,024 patterns), as the `url(...)` an
-    /// annotation generates gives its own pattern on every call.
     public static func buildUnchecked(_ pattern: String, values: [String: String]) -> String {
         guard let prepared = prepared(pattern) else { return pattern }
         return buildUnchecked(prepared.parsed, values: values, types: prepared.types, pattern: pattern)
@@ -233,8 +233,7 @@ public enum RouteURL {
                 append(segment, value, to: &url)
             case .wildcard(let name, let allowsEmpty):
                 let value = values[name] ?? ""
-                let segments = value.split(separator: "/", omittingEmptySubsequences: false)
-                if checked, !(value.isEmpty && allowsEmpty), segments.contains(where: \.isEmpty) {
+                if checked, !(value.isEmpty && allowsEmpty), value.split(separator: "/", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
                     let kept = value.split(separator: "/").joined(separator: "/")
                     throw value.isEmpty
                         ? invalid(name, value, "but this wildcard takes one segment or more", fix: "pass at least one segment, or declare the wildcard '*\(name == "*" ? "" : name)?' to allow none")

@@ -62,6 +62,15 @@ import Testing
         #expect(received.map(\.kind) == [.selectedTab("home"), .selectedTab("orders"), .selectedTab("account")])
     }
 
+    @Test func aLimitBelowOneKeepsTheNewestEvent() async throws {
+        let shop = try ShopNavigation()
+        let stream = shop.navigator.events(bufferingNewest: 0)
+        try shop.navigator.userSelected("orders")
+        try shop.navigator.userSelected("account")
+        var reader = stream.makeAsyncIterator()
+        #expect(await reader.next() == NavigationEvent(.selectedTab("account"), cause: .user))
+    }
+
     @Test func aReaderThatStopsLeavesTheOthersAndTheStreamsEndWithTheNavigator() async throws {
         var shop: ShopNavigation? = try ShopNavigation()
         let stopped = Task { @MainActor [stream = shop!.navigator.events()] in

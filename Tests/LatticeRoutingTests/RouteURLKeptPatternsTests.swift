@@ -5,7 +5,7 @@ import Testing
 /// `RouteURL.buildUnchecked(_:values:)`, which the `url(...)` of every `@RoutePath`
 /// annotation calls with its pattern, parses each pattern once, and keeps a bounded number.
 @Suite struct RouteURLKeptPatternsTests {
-    @Test func patternsAreParsedOnceAndNoMoreThanTheLimitAreKept() {
+    @Test func patternsAreKeptUpToTheLimitAndBuiltAllTheSameBeyondIt() {
         let count = RouteURL.keptPatternLimit * 2
         let patterns = (0..<count).map { "shop://kept-\($0)/:id<int>/:name" }
         for (index, pattern) in patterns.enumerated() {

@@ -67,7 +67,7 @@ struct Suite {
     /// A case timed as ns per operation, whose operations each need something made
     /// first that is not what the case measures (a navigator for a link from a cold start):
     /// `prepare(n)` makes it for `n` operations, untimed, and `body` performs them, timed;
-    /// what `body` leaves is let go untimed too.
+    /// what `prepare` made is let go after the timing ends.
     mutating func time<Prepared>(
         _ name: String, operations: Int, prepare: @escaping (Int) -> Prepared, _ body: @escaping (Prepared) -> Void
     ) {
