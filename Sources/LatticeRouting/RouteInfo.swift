@@ -13,7 +13,7 @@ public struct RouteInfo: Sendable {
     private var position: Int { Int(index) }
 
     /// The route's identity, for ``Router/remove(_:)``.
-    public var id: RouteID { RouteID(rawValue: index) }
+    public var id: RouteID { RouteID(rawValue: table.id(position)) }
     /// Whether callers outside the app may open it (`Exposure.external`) or only the app.
     public var exposure: Exposure { table.isExposed(position) ? .external : .app }
     /// Deprecated: read ``exposure``.

@@ -21,12 +21,12 @@ extension Router {
         _ interceptor: RouteInterceptor, for route: RouteID, fileID: String = #fileID, line: Int = #line
     ) throws(RoutingError) {
         try change { (state: inout State) throws(RoutingError) in
-            guard state.table.isLive(Int(route.rawValue)) else {
+            guard let slot = state.table.slot(of: route.rawValue) else {
                 throw RoutingError.unknownRoute(
                     "\(route)", message: "No route has the identity \(route.rawValue) (it was removed, or another router added it).",
                     fix: "add the interceptor with the RouteID the same router's add(_:) returned", fileID: fileID, line: line)
             }
-            state.interceptors.byRoute[route.rawValue, default: []].append(interceptor)
+            state.interceptors.byRoute[Int32(slot), default: []].append(interceptor)
             state.invalidate()
         }
     }

@@ -302,12 +302,12 @@ public final class Router: Sendable {
                 state.conflicts.append(conflict)
                 return RouteID(rawValue: conflict.existingRouteID)
             }
-            let id = state.table.append(
+            let slot = state.table.append(
                 parsed, keepsParsed: !reparseable, name: name, summary: summary, owner: owner, isExposed: exposed,
                 priority: priority, handler: handler, fileID: fileID, line: line)
-            Self.addEntries(of: id, parsed, priority: priority, to: &state)
+            Self.addEntries(of: slot, parsed, priority: priority, to: &state)
             state.invalidate()
-            return RouteID(rawValue: id)
+            return RouteID(rawValue: state.table.id(Int(slot)))
         }
     }
 
@@ -339,7 +339,7 @@ public final class Router: Sendable {
                 return RouteConflict(
                     kind: existingShape == expansion ? .duplicate : .ambiguous, pattern: displayPattern,
                     location: "\(fileID):\(line)", existingPattern: state.table.displayPattern(existing),
-                    existingLocation: state.table.location(existing), winner: nil, routeID: -1, existingRouteID: Int32(existing))
+                    existingLocation: state.table.location(existing), winner: nil, routeID: -1, existingRouteID: state.table.id(existing))
             }
         }
         return nil
@@ -353,8 +353,7 @@ public final class Router: Sendable {
     @discardableResult
     public func remove(_ id: RouteID) -> Bool {
         change { state in
-            let index = Int(id.rawValue)
-            guard state.table.isLive(index) else { return false }
+            guard let index = state.table.slot(of: id.rawValue) else { return false }
             Self.remove(index, from: &state)
             compactIfNeeded(&state)
             return true
@@ -389,17 +388,31 @@ public final class Router: Sendable {
 
     private static func remove(_ index: Int, from state: inout State) {
         if let handler = state.table.remove(index) { state.garbage.append(handler) }
+        let id = state.table.id(index)
         if let own = state.interceptors.byRoute.removeValue(forKey: Int32(index)) { state.garbage.append(own) }
         state.trie.removeEntries(ofRoute: Int32(index))
-        state.conflicts.removeAll { $0.routeID == Int32(index) || $0.existingRouteID == Int32(index) }
+        state.conflicts.removeAll { $0.routeID == id || $0.existingRouteID == id }
         state.invalidate()
     }
 
+    /// Rebuilds the table and the trie from the live routes once removed ones make up most
+    /// of either, so that a router whose routes come and go for ever holds memory, and
+    /// takes time per change, in proportion to its live routes, not to all it ever held.
     private func compactIfNeeded(_ state: inout State) {
-        if state.trie.deadEntries > max(64, state.liveEntries - state.trie.deadEntries) { rebuild(&state) }
+        if state.trie.deadEntries > max(64, state.liveEntries - state.trie.deadEntries)
+            || state.table.deadCount > max(64, state.table.liveCount) {
+            rebuild(&state)
+        }
     }
 
+    /// Replaces the table by one of the live routes only (same identities, same order, the
+    /// routes' own interceptors moved with them) and the trie by one built from them.
     private func rebuild(_ state: inout State) {
+        let (table, slots) = state.table.compacted(types: types)
+        state.table = table
+        state.interceptors.byRoute = Dictionary(uniqueKeysWithValues: state.interceptors.byRoute.compactMap { slot, own in
+            slots[Int(slot)] < 0 ? nil : (slots[Int(slot)], own)
+        })
         var trie = RouteTrie(types: [], foldsCase: state.trie.foldsCase)
         trie.register(state.trie.types)
         state.trie = trie

@@ -1,6 +1,8 @@
 /// The interceptors a snapshot carries: the global ones in order, and each route's own.
 struct Interceptors: Sendable {
     var global: [RouteInterceptor] = []
+    /// Each route's own, by the route's slot in the table (moved with it when the table
+    /// is compacted).
     var byRoute: [Int32: [RouteInterceptor]] = [:]
 
     /// How many there are, global and per route.

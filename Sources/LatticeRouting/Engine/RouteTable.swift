@@ -6,8 +6,9 @@
 /// route plus its texts) and copying the table (copy-on-write) is a handful of
 /// reference-count bumps. ``RouteInfo`` is a view over one record, built on demand.
 ///
-/// A route's index is its ``RouteID``; removed routes keep their record (marked dead) so
-/// that IDs are never reused.
+/// A route's place in the table (its *slot*, which the trie's entries refer to) is not its
+/// ``RouteID``: identities only grow and are never reused, while a removed route's record
+/// stays (marked dead) only until ``compacted(types:)`` drops it.
 struct RouteTable: Sendable {
     /// One route (28 bytes).
     struct Record: Sendable {
@@ -41,6 +42,12 @@ struct RouteTable: Sendable {
 
     private(set) var records: [Record] = []
     private(set) var handlers: [RouteHandler?] = []
+    /// Each record's route identity (``RouteID``), increasing with the slot.
+    private var ids: [Int32] = []
+    /// The identity the next route gets.
+    private var nextID: Int32 = 0
+    /// How many records are dead (routes removed since the last compaction).
+    private(set) var deadCount = 0
     private var pool: [UInt8] = []
     private var fileIDs: [String] = []
     private var fileIDIndex: [String: UInt32] = [:]
@@ -50,8 +57,10 @@ struct RouteTable: Sendable {
     private var schemes: [String] = [""]
     private var extras: [Extra] = []
 
-    /// How many routes were ever added (live or removed).
+    /// How many records there are (live, or removed since the last compaction).
     var count: Int { records.count }
+    /// How many routes are live.
+    var liveCount: Int { records.count - deadCount }
 
     /// The indices of the live routes, in registration order.
     var liveIndices: [Int32] {
@@ -60,7 +69,7 @@ struct RouteTable: Sendable {
 
     // MARK: Adding and removing
 
-    /// Appends a route and returns its index.
+    /// Appends a route with a new identity and returns its slot.
     ///
     /// - Parameter keepsParsed: Keep `parsed` whole (it cannot be parsed again from its
     ///   text); otherwise only what parsing cannot give back cheaply is kept.
@@ -85,26 +94,48 @@ struct RouteTable: Sendable {
             scheme: Self.index(of: parsed.scheme, in: &schemes),
             flags: Self.live | (isExposed ? Self.exposed : 0)))
         handlers.appendCompactly(handler)
+        ids.appendCompactly(nextID)
+        nextID &+= 1
         return index
     }
 
-    /// Marks a route removed; returns its handler, for the caller to let go of.
+    /// Marks the route in slot `index` removed; returns its handler, for the caller to let go of.
     mutating func remove(_ index: Int) -> RouteHandler? {
         records[index].flags &= ~Self.live
+        deadCount += 1
         defer { handlers[index] = nil }
         return handlers[index]
     }
 
-    /// Removes every route; IDs stay unique (records are kept, their texts dropped).
-    /// Returns the handlers, for the caller to let go of.
+    /// Removes every route; identities stay unique. Returns the handlers, for the caller
+    /// to let go of.
     mutating func removeAll() -> [RouteHandler?] {
-        for index in records.indices {
-            records[index] = Record(texts: 0, fileID: 0, line: 0, parameters: 0, extra: -1, method: 0, scheme: 0, flags: 0)
-        }
-        defer { handlers = Array(repeating: nil, count: records.count) }
-        pool = []
-        extras = []
+        defer { self = RouteTable(nextID: nextID) }
         return handlers
+    }
+
+    init() {}
+
+    private init(nextID: Int32) {
+        self.nextID = nextID
+    }
+
+    /// The table of the live routes alone, in the same order and with the same identities,
+    /// its texts and shared values holding only theirs, and each old slot's new one (-1 for
+    /// a removed route). Routes added from a string are parsed again with `types`.
+    func compacted(types: [String: ParameterType]) -> (table: RouteTable, slots: [Int32]) {
+        var table = RouteTable(nextID: nextID)
+        var slots = [Int32](repeating: -1, count: records.count)
+        for slot in records.indices where isLive(slot) {
+            let extra = Int(records[slot].extra)
+            _ = table.append(
+                parsed(slot, types: types), keepsParsed: extra >= 0 && extras[extra].parsed != nil, name: text(slot, field: 1),
+                summary: text(slot, field: 2), owner: text(slot, field: 3), isExposed: isExposed(slot), priority: priority(slot),
+                handler: handlers[slot], fileID: fileID(slot), line: line(slot))
+            table.ids[table.ids.count - 1] = ids[slot]
+            slots[slot] = Int32(table.ids.count - 1)
+        }
+        return (table, slots)
     }
 
     private mutating func appendText(_ text: String?) {
@@ -153,6 +184,21 @@ struct RouteTable: Sendable {
 
     func isLive(_ index: Int) -> Bool {
         index >= 0 && index < records.count && records[index].flags & Self.live != 0
+    }
+
+    /// The identity (``RouteID``) of the route in slot `index`.
+    func id(_ index: Int) -> Int32 { ids[index] }
+
+    /// The slot of the live route with identity `id`, or `nil`: a binary search, as
+    /// identities increase with the slot.
+    func slot(of id: Int32) -> Int? {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id && isLive(low) ? low : nil
     }
 
     /// Text `field` of route `index`: 0 pattern, 1 name, 2 summary, 3 owner.

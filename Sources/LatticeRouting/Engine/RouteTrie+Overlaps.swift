@@ -125,7 +125,7 @@ extension RouteSnapshot {
             var trie = trie
             guard let root = trie.node(for: parsed.scheme, [], create: false)?.node else { continue }
             for expansion in parsed.expansions {
-                for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method), before: route.id.rawValue)
+                for entry in trie.overlaps(of: expansion, from: root, method: RouteTrie.methodKey(route.method), before: route.index)
                 where seen.insert(entry.route).inserted {
                     guard let existing = self.route(entry), let existingShape = existing.parsed.expansions.dropFirst(Int(entry.expansion)).first else { continue }
                     let newWins = Precedence.precedes(
