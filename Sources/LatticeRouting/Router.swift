@@ -510,9 +510,6 @@ public final class Router: Sendable {
         withSnapshot { snapshot, _ in snapshot }
     }
 
-    /// How many unpublished snapshots wait for readers to move on (for tests).
-    var retiredSnapshotCount: Int { state.withLock { $0.retiredOlder.count + $0.retiredNewer.count } }
-
     /// Every registered route, in registration order.
     public var routes: [RouteInfo] { currentSnapshot().routes }
 
