@@ -40,13 +40,7 @@ extension DestinationRegistry {
                 continue
             }
             do throws(NavigationError) {
-                let parameters: [RouteParameter]
-                do {
-                    parameters = try RouteShape(parsing: parent.pattern, customTypes: nil, fileID: parent.fileID, line: parent.line).parameters
-                } catch {
-                    throw NavigationError.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line)
-                }
-                _ = try Self.parentValues(parent, parameters, of: destination, from: Self.placeholders(destination))
+                _ = try Self.parentValues(parent, Self.preparedURL(of: parent).parameters, of: destination, from: Self.placeholders(destination))
             } catch {
                 report(error)
                 broken.insert(pattern)

@@ -159,7 +159,7 @@ public final class DestinationRegistry: Sendable {
         let found = table.withLock { table -> Result<Chain, NavigationError>? in
             if let chain = table.chains[match.route.id] { return .success(chain) }
             guard let pattern = table.byRoute[match.route.id], let destination = table.byPattern[pattern] else { return nil }
-            let chain = Self.chain(of: destination, in: table)
+            let chain = Result { () throws(NavigationError) in try Self.chain(of: destination, in: table) }
             if case .success(let chain) = chain { table.chains[match.route.id] = chain }
             return chain
         }
@@ -175,32 +175,39 @@ public final class DestinationRegistry: Sendable {
         return (entries, chain.tab)
     }
 
-    /// The parents of `destination`, nearest first, as declared in `table`; or the first
-    /// declaration that breaks the chain (a parent nobody declares, a cycle).
-    private static func chain(of destination: Destination, in table: Table) -> Result<Chain, NavigationError> {
+    /// The parents of `destination`, nearest first, as declared in `table`.
+    ///
+    /// - Throws: The first declaration that breaks the chain: a parent nobody declares, a
+    ///   cycle, a parent's pattern that does not parse.
+    private static func chain(of destination: Destination, in table: Table) throws(NavigationError) -> Chain {
         var parents: [Parent] = []
         var tab = destination.tab
         var seen = [destination.pattern]
         var declared = destination
         while let parentPattern = declared.parent {
             guard let parent = table.byPattern[parentPattern] else {
-                return .failure(.unknownParent(parentPattern, of: declared.pattern, fileID: declared.fileID, line: declared.line))
+                throw .unknownParent(parentPattern, of: declared.pattern, fileID: declared.fileID, line: declared.line)
             }
             if let start = seen.firstIndex(of: parent.pattern) {
-                return .failure(.parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line))
+                throw .parentCycle(Array(seen[start...]) + [parent.pattern], fileID: declared.fileID, line: declared.line)
             }
-            let url: RouteURL.Prepared
-            do {
-                url = try RouteURL.Prepared(parent.pattern, fileID: parent.fileID, line: parent.line)
-            } catch {
-                return .failure(.invalidPattern(parent.pattern, reason: error.message, fix: error.fix, fileID: parent.fileID, line: parent.line))
-            }
-            parents.append(Parent(destination: parent, child: declared, url: url))
+            parents.append(Parent(destination: parent, child: declared, url: try preparedURL(of: parent)))
             seen.append(parent.pattern)
             if tab == nil { tab = parent.tab }
             declared = parent
         }
-        return .success(Chain(destination: destination, parents: parents, tab: tab))
+        return Chain(destination: destination, parents: parents, tab: tab)
+    }
+
+    /// `destination`'s pattern, prepared to build its URL as a parent's.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidPattern`` when it does not parse.
+    static func preparedURL(of destination: Destination) throws(NavigationError) -> RouteURL.Prepared {
+        do {
+            return try RouteURL.Prepared(destination.pattern, fileID: destination.fileID, line: destination.line)
+        } catch {
+            throw .invalidPattern(destination.pattern, reason: error.message, fix: error.fix, fileID: destination.fileID, line: destination.line)
+        }
     }
 
     /// The child's values of `parentParameters`, the parameters of `parent`'s pattern.

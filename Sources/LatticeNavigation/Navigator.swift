@@ -458,11 +458,9 @@ public final class Navigator {
     /// Sends an event to each stream of ``events(bufferingNewest:)`` and logs it at `debug`.
     private func emit(_ kind: NavigationEvent.Kind, _ cause: NavigationEvent.Cause) {
         let event = NavigationEvent(kind, cause: cause)
-        if !readers.isEmpty {
-            readers.removeAll { reader in
-                if case .terminated = reader.yield(event) { return true }
-                return false
-            }
+        readers.removeAll { reader in
+            if case .terminated = reader.yield(event) { return true }
+            return false
         }
         logger.debug("\(event)", metadata: ["cause": "\(cause)"])
     }
