@@ -138,7 +138,8 @@ public enum RouteURL {
                 next += 1
             }
         }
-        return finish(&url, parsed.expansions[0].isEmpty)
+        if parsed.expansions[0].isEmpty { url.append(UInt8(ascii: "/")) }
+        return String(decoding: url, as: UTF8.self)
     }
 
     /// A URL's bytes so far: the scheme of `parsed`, if it has one.
@@ -168,12 +169,6 @@ public enum RouteURL {
                 PercentCoding.encode(String(part), into: &url)
             }
         }
-    }
-
-    /// The URL of the bytes written, `/` alone when the expansion had no segment.
-    private static func finish(_ url: inout [UInt8], _ noSegment: Bool) -> String {
-        if noSegment { url.append(UInt8(ascii: "/")) }
-        return String(decoding: url, as: UTF8.self)
     }
 
     /// Writes the URL of `parsed` for `values` (percent-encoded): the longest expansion
@@ -243,8 +238,8 @@ public enum RouteURL {
                 append(segment, value, to: &url)
             }
         }
-        guard values.count > written else { return finish(&url, parsed.expansions[chosen].isEmpty) }
         if parsed.expansions[chosen].isEmpty { url.append(UInt8(ascii: "/")) }
+        guard values.count > written else { return String(decoding: url, as: UTF8.self) }
         let used = Set(parsed.expansions[chosen].compactMap { segment -> String? in
             switch segment {
             case .literal: nil

@@ -128,12 +128,13 @@ struct RouteTable: Sendable {
         var slots = [Int32](repeating: -1, count: records.count)
         for slot in records.indices where isLive(slot) {
             let extra = Int(records[slot].extra)
-            _ = table.append(
+            let moved = table.append(
                 parsed(slot, types: types), keepsParsed: extra >= 0 && extras[extra].parsed != nil, name: text(slot, field: 1),
                 summary: text(slot, field: 2), owner: text(slot, field: 3), isExposed: isExposed(slot), priority: priority(slot),
                 handler: handlers[slot], fileID: fileID(slot), line: line(slot))
-            table.ids[table.ids.count - 1] = ids[slot]
-            slots[slot] = Int32(table.ids.count - 1)
+            // The route keeps its identity, not the next one `append` gave it.
+            table.ids[Int(moved)] = ids[slot]
+            slots[slot] = moved
         }
         return (table, slots)
     }
